@@ -1,0 +1,126 @@
+// Lint: type-aware rules, React hooks, and the layer boundaries of STYLE.md
+// (domain <- contracts <- server | web; features and modules stay apart; no cycles).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/** Each web feature and each server module may only reach its siblings through allowed layers. */
+const isolate = (base) =>
+  subfolders(base).map((name) => ({
+    target: `${base}/${name}`,
+    from: base,
+    except: [`./${name}`],
+    message: 'Features and modules do not import each other (STYLE.md).',
+  }));
+
+const layerZones = [
+  {
+    target: './src/domain',
+    from: ['./src/contracts', './src/server', './src/web'],
+    message: 'The domain is pure.',
+  },
+  {
+    target: './src/contracts',
+    from: ['./src/server', './src/web'],
+    message: 'Contracts depend on the domain only.',
+  },
+  { target: './src/server', from: './src/web', message: 'Server and web never import each other.' },
+  { target: './src/web', from: './src/server', message: 'Server and web never import each other.' },
+  ...isolate('./src/web/features'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.node.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The domain has no Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.repository.ts', 'src/server/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/client',
+                '**/db/schema',
+                '**/db/schema/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'Only repositories reach the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'No Node APIs in the browser.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'src/server/scripts/**', '.ci/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
