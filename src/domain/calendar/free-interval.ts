@@ -1,0 +1,78 @@
+/**
+ * Fitting a job into a washer's day (DESIGN section 5). A day's busy intervals are
+ * minutes from Helsinki midnight; they may overlap, may reach outside 08:00-16:00, and
+ * may come from blocks spanning several days (already clipped to the day, see
+ * busyIntervalOnDate). A job of T minutes fits when a continuous free interval of
+ * min(T, 480) minutes lies inside the working day: a job longer than a working day
+ * only needs a whole free day.
+ */
+import { DomainError } from '../errors';
+import type { TimeOfDay } from './time-of-day';
+import {
+  formatTimeOfDay,
+  WORKDAY_END_MINUTES,
+  WORKDAY_MINUTES,
+  WORKDAY_START_MINUTES,
+} from './time-of-day';
+
+export interface MinuteInterval {
+  /** Minutes from midnight, start included. */
+  startMinutes: number;
+  /** Minutes from midnight, end excluded; up to 1440. */
+  endMinutes: number;
+}
+
+/**
+ * The busy intervals cut to the working day, widened to whole minutes (start down, end
+ * up), sorted and merged; empty ones dropped.
+ */
+export function busyInsideWorkday(busy: readonly MinuteInterval[]): MinuteInterval[] {
+  const clipped = busy
+    .map((b) => ({
+      startMinutes: Math.max(Math.floor(b.startMinutes), WORKDAY_START_MINUTES),
+      endMinutes: Math.min(Math.ceil(b.endMinutes), WORKDAY_END_MINUTES),
+    }))
+    .filter((b) => b.endMinutes > b.startMinutes)
+    .sort((a, b) => a.startMinutes - b.startMinutes);
+  const merged: MinuteInterval[] = [];
+  for (const interval of clipped) {
+    const last = merged.at(-1);
+    if (last !== undefined && interval.startMinutes <= last.endMinutes) {
+      last.endMinutes = Math.max(last.endMinutes, interval.endMinutes);
+    } else {
+      merged.push({ ...interval });
+    }
+  }
+  return merged;
+}
+
+/** Minutes of the working day already taken (overlaps counted once). */
+export function bookedMinutes(busy: readonly MinuteInterval[]): number {
+  return busyInsideWorkday(busy).reduce((sum, b) => sum + b.endMinutes - b.startMinutes, 0);
+}
+
+/** The earliest start minute of a free stretch long enough for the job, or null. */
+export function earliestFreeStartMinutes(
+  busy: readonly MinuteInterval[],
+  jobMinutes: number,
+): number | null {
+  if (!Number.isFinite(jobMinutes) || jobMinutes <= 0) {
+    throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${jobMinutes}`);
+  }
+  const needed = Math.min(jobMinutes, WORKDAY_MINUTES);
+  let freeFrom = WORKDAY_START_MINUTES;
+  for (const b of busyInsideWorkday(busy)) {
+    if (b.startMinutes - freeFrom >= needed) return freeFrom;
+    freeFrom = b.endMinutes;
+  }
+  return WORKDAY_END_MINUTES - freeFrom >= needed ? freeFrom : null;
+}
+
+/** As earliestFreeStartMinutes, as 'HH:mm'. */
+export function earliestFreeStart(
+  busy: readonly MinuteInterval[],
+  jobMinutes: number,
+): TimeOfDay | null {
+  const start = earliestFreeStartMinutes(busy, jobMinutes);
+  return start === null ? null : formatTimeOfDay(start);
+}

@@ -1,0 +1,65 @@
+/**
+ * The bridge between instants and Helsinki wall-clock time (DESIGN section 3: all calendar
+ * logic runs in Europe/Helsinki whatever the process zone). @date-fns/tz's TZDateMini (a
+ * TZDate without the formatters, so lighter in a bundle) reads and builds dates in the
+ * named zone, daylight saving time included; its getters answer in Helsinki time.
+ */
+import { TZDateMini } from '@date-fns/tz';
+import { DomainError } from '../errors';
+import type { LocalDate } from './local-date';
+import { formatLocalDate, parseLocalDate } from './local-date';
+import type { TimeOfDay } from './time-of-day';
+import { parseTimeOfDay } from './time-of-day';
+
+export const HELSINKI_TIME_ZONE = 'Europe/Helsinki';
+
+/** An instant as a Date or as an ISO 8601 string with offset ('2026-03-29T08:00:00+03:00'). */
+export type InstantInput = Date | string;
+
+/** A valid Date for the input; INVALID_INSTANT for unparsable strings or invalid Dates. */
+export function toInstant(input: InstantInput): Date {
+  const date = typeof input === 'string' ? new Date(input) : new Date(input.getTime());
+  if (Number.isNaN(date.getTime())) {
+    throw new DomainError('INVALID_INSTANT', `not an instant: ${String(input)}`);
+  }
+  return date;
+}
+
+const inHelsinki = (input: InstantInput): Date =>
+  new TZDateMini(toInstant(input).getTime(), HELSINKI_TIME_ZONE);
+
+/** The Helsinki calendar date of an instant. */
+export function helsinkiDate(instant: InstantInput): LocalDate {
+  const t = inHelsinki(instant);
+  return formatLocalDate(t.getFullYear(), t.getMonth() + 1, t.getDate());
+}
+
+/** The Helsinki clock's hour (0-23) at an instant. */
+export function helsinkiHour(instant: InstantInput): number {
+  return inHelsinki(instant).getHours();
+}
+
+/** Minutes since midnight on the Helsinki wall clock, with seconds as a fraction. */
+export function helsinkiClockMinutes(instant: InstantInput): number {
+  const t = inHelsinki(instant);
+  return t.getHours() * 60 + t.getMinutes() + t.getSeconds() / 60 + t.getMilliseconds() / 60_000;
+}
+
+/**
+ * The instant at which Helsinki clocks show the given date and time. A time that the
+ * spring change skips (03:00-03:59 on the last Sunday of March) comes out an hour later;
+ * working hours never fall there.
+ */
+export function helsinkiInstant(date: LocalDate, time: TimeOfDay = '00:00'): Date {
+  const { year, month, day } = parseLocalDate(date);
+  const minutes = parseTimeOfDay(time);
+  const t = new TZDateMini(
+    year,
+    month - 1,
+    day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    HELSINKI_TIME_ZONE,
+  );
+  return new Date(t.getTime());
+}

@@ -1,0 +1,51 @@
+/**
+ * Working days (DESIGN section 5): Monday to Friday and not a day off in Finland.
+ * Days off for scheduling (reference/finland.md): the public holidays that
+ * date-holidays computes for 'FI' (type 'public' only; its 'bank' days such as New Year's
+ * Eve are working days), plus Midsummer Eve and Christmas Eve, days off in practice.
+ *
+ * date-holidays is heavy: only calendar files import it, and pricing never imports the
+ * calendar, so the calculator's bundle stays free of it.
+ */
+import Holidays from 'date-holidays';
+import type { LocalDate } from './local-date';
+import { addDays, formatLocalDate, isoWeekday, isWeekend, parseLocalDate } from './local-date';
+
+let finland: Holidays | undefined;
+const daysOffByYear = new Map<number, ReadonlySet<LocalDate>>();
+
+/** Public holidays of a year; date-holidays gives 'YYYY-MM-DD 00:00:00' in Finnish time. */
+export function publicHolidays(year: number): LocalDate[] {
+  finland ??= new Holidays('FI');
+  return finland
+    .getHolidays(year)
+    .filter((holiday) => holiday.type === 'public')
+    .map((holiday) => holiday.date.slice(0, 10));
+}
+
+/** Midsummer Eve: the Friday between 19 and 25 June. */
+export function midsummerEve(year: number): LocalDate {
+  const june19 = formatLocalDate(year, 6, 19);
+  const daysToFriday = (5 - isoWeekday(june19) + 7) % 7;
+  return addDays(june19, daysToFriday);
+}
+
+export function christmasEve(year: number): LocalDate {
+  return formatLocalDate(year, 12, 24);
+}
+
+/** The days off of a year besides weekends (cached per year). */
+export function daysOff(year: number): ReadonlySet<LocalDate> {
+  let days = daysOffByYear.get(year);
+  if (days === undefined) {
+    days = new Set([...publicHolidays(year), midsummerEve(year), christmasEve(year)]);
+    daysOffByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Monday to Friday, not a public holiday, Midsummer Eve or Christmas Eve. */
+export function isWorkingDay(date: LocalDate): boolean {
+  const { year } = parseLocalDate(date);
+  return !isWeekend(date) && !daysOff(year).has(date);
+}
