@@ -1,0 +1,95 @@
+/**
+ * Calendars: the customer's availability calls (customer spec section 7) and the back
+ * office's blocked times per washer calendar (admin spec sections 3-5).
+ */
+import { z } from 'zod';
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  isoInstantSchema,
+  postalCodeSchema,
+  timeOfDaySchema,
+} from './common';
+import { invalidValue, msg } from './messages';
+
+/** GET calendar/validatePostalcode/{postalCode}. */
+export const postalCodeParamsSchema = z.object({ postalCode: postalCodeSchema }, invalidValue);
+export const postalCodeAvailabilityResponseSchema = z.object({ available: z.boolean() });
+
+/** GET calendar/validateAndGetAvailableDays/{postalCode}/{washingTime}; minutes, 1-10000. */
+export const availableDaysParamsSchema = z.object(
+  {
+    postalCode: postalCodeSchema,
+    washingTime: z.coerce
+      .number(msg('validation.not_a_number'))
+      .int(msg('validation.not_integer'))
+      .positive(msg('validation.must_be_positive'))
+      .max(10_000, msg('validation.too_large')),
+  },
+  invalidValue,
+);
+export type AvailableDaysParams = z.infer<typeof availableDaysParamsSchema>;
+
+export const availableDateSchema = z.object({
+  date: isoDateSchema,
+  /** Start time on that day, Helsinki time. */
+  starting: timeOfDaySchema,
+  cleanerId: idSchema,
+});
+export type AvailableDate = z.infer<typeof availableDateSchema>;
+export const availableDatesResponseSchema = z.array(availableDateSchema);
+
+/** The external booking system's blocks are read-only. */
+export const externalBlockModifier = 'KBOT';
+
+/** A saved block has a numeric id; a new unsaved one a temporary 'new-...' id. */
+export const disabledDateIdSchema = z.union(
+  [idSchema, z.string().regex(/^new-[\w-]{1,64}$/, msg('validation.invalid_value'))],
+  invalidValue,
+);
+export const isNewDisabledDateId = (id: number | string): id is string =>
+  typeof id === 'string' && id.startsWith('new-');
+
+export const disabledDateSchema = z
+  .object(
+    {
+      id: disabledDateIdSchema,
+      start_datetime: isoInstantSchema,
+      end_datetime: isoInstantSchema,
+      modifier: z
+        .string(invalidValue)
+        .max(32, msg('validation.text_too_long'))
+        .nullable()
+        .default(null),
+      maintaining_group_id: idSchema,
+    },
+    invalidValue,
+  )
+  .superRefine((block, ctx) => {
+    const start = Date.parse(block.start_datetime);
+    const end = Date.parse(block.end_datetime);
+    if (!Number.isNaN(start) && !Number.isNaN(end) && end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('validation.end_before_start'),
+        path: ['end_datetime'],
+      });
+    }
+  });
+export type DisabledDate = z.infer<typeof disabledDateSchema>;
+
+/** POST calendar/{calendarId}: the whole list of that calendar's blocks. */
+export const saveDisabledDatesInputSchema = z
+  .array(disabledDateSchema, invalidValue)
+  .max(2000, msg('validation.too_large'));
+export const calendarParamsSchema = z.object({ calendarId: idParamSchema }, invalidValue);
+
+/** GET calendar/disabled_dates: one row per washer calendar. */
+export const calendarRowSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  maintaining_group_id: idSchema,
+  disabled_dates: z.array(disabledDateSchema),
+});
+export type CalendarRow = z.infer<typeof calendarRowSchema>;

@@ -1,0 +1,59 @@
+/**
+ * Finnish texts of the validation messages. This catalog defines the message keys:
+ * every schema names its rules by key, and messages-en.ts must cover the same keys.
+ * The admin texts are quoted from the specification.
+ */
+export const fiMessages = {
+  // Customer contact form (customer spec section 5).
+  'validation.name_too_short': 'Nimi on liian lyhyt',
+  'validation.name_too_long': 'Nimi on liian pitkä',
+  'validation.name_first_and_last': 'Anna etu- ja sukunimi',
+  'validation.required': 'Pakollinen tieto',
+  'validation.invalid_value': 'Anna kelvollinen arvo',
+  'validation.phone_invalid': 'Anna kelvollinen puhelinnumero',
+  'validation.phone_too_long': 'Puhelinnumero on liian pitkä',
+  'validation.email_too_long': 'Sähköpostiosoite on liian pitkä',
+  'validation.email_invalid': 'Sähköpostiosoite ei ole kelvollinen',
+  'validation.postal_code_digits': 'Postinumerossa saa olla vain numeroita (5 kpl)',
+  'validation.company_name_too_long': 'Yrityksen nimi on liian pitkä',
+  'validation.vat_invalid': 'Anna kelvollinen Y-tunnus (muotoa 1234567-8)',
+  'validation.einvoice_address_invalid': 'Anna kelvollinen verkkolaskuosoite',
+  'validation.operator_id_invalid': 'Anna kelvollinen välittäjätunnus',
+  'validation.billing_name_too_short': 'Laskutusnimi on liian lyhyt',
+  'validation.billing_postal_code_digits':
+    'Laskutusosoitteen postinumerossa saa olla vain numeroita (5 kpl)',
+  'validation.street_address_too_short': 'Katuosoite on liian lyhyt',
+  'validation.city_too_short': 'Postitoimipaikka on liian lyhyt',
+  'validation.message_too_long': 'Viesti on liian pitkä',
+  'validation.terms_required': 'Hyväksy tilausehdot',
+  'validation.einvoice_requires_company': 'Verkkolasku on mahdollinen vain yritysasiakkaille',
+  'validation.order_empty': 'Valitse vähintään yksi pestävä kohde',
+  // Numbers, money, dates.
+  'validation.not_a_number': 'Arvon tulee olla numero',
+  'validation.not_integer': 'Arvon tulee olla kokonaisluku',
+  'validation.negative': 'Arvo ei voi olla negatiivinen',
+  'validation.too_large': 'Arvo on liian suuri',
+  'validation.must_be_positive': 'Arvon tulee olla suurempi kuin 0',
+  'validation.must_be_positive_euros': 'Oltava enemmän kuin 0e',
+  'validation.too_many_decimals': 'Enintään kaksi desimaalia',
+  'validation.percent_out_of_range': 'Arvon tulee olla enemmän kuin 0 ja enintään 100',
+  'validation.percent_exclusive_range': 'Arvon tulee olla enemmän kuin 0 ja vähemmän kuin 100',
+  'validation.date_invalid': 'Anna päivämäärä muodossa VVVV-KK-PP',
+  'validation.month_invalid': 'Anna kuukausi muodossa VVVV-KK',
+  'validation.datetime_invalid': 'Anna ajankohta aikavyöhykkeen kanssa (ISO 8601)',
+  'validation.time_invalid': 'Anna kellonaika muodossa TT:MM',
+  'validation.end_before_start': 'Päättymisajan tulee olla alkamisajan jälkeen',
+  'validation.date_range_invalid': 'Loppupäivä ei voi olla ennen alkupäivää',
+  // Back office (admin spec section 5).
+  'validation.title_required': 'Otsikko on pakollinen tieto',
+  'validation.title_eng_required': 'Title is required',
+  'validation.code_too_short': 'Koodi on liian lyhyt',
+  'validation.code_too_long': 'Koodi saa sisältää enintään 12 merkkiä',
+  'validation.passwords_must_match': 'Salasanojen täytyy täsmätä',
+  'validation.password_too_short': 'Salasanan on oltava vähintään 8 merkkiä',
+  'validation.password_too_long': 'Salasana on liian pitkä',
+  'validation.text_too_long': 'Teksti on liian pitkä',
+  'validation.url_invalid': 'Anna kelvollinen verkko-osoite',
+} as const;
+
+export type MessageKey = keyof typeof fiMessages;

@@ -1,0 +1,107 @@
+/**
+ * The order as the service stores and returns it (customer spec section 3, admin spec
+ * section 3), with the specification's field names, money in euros; and the back office's
+ * order edit form (admin spec section 5).
+ */
+import { z } from 'zod';
+import {
+  eurosSchema,
+  idSchema,
+  isoDateSchema,
+  isoInstantSchema,
+  isoMonthSchema,
+  languageSchema,
+  minutesSchema,
+  orderReferenceSchema,
+  postalCodeSchema,
+  timeOfDaySchema,
+} from './common';
+import { citySchema, emailSchema } from './contact-fields';
+import { cleanIntervals } from './contact-form';
+import { mallCleaningSets, mallNames } from './order';
+import { invalidValue, msg, requiredOr } from './messages';
+
+const text = z.string(requiredOr('validation.required')).trim().min(1, msg('validation.required'));
+
+export const orderAddressSchema = z.object(
+  {
+    type: z.enum(['shipping', 'billing'], invalidValue),
+    name: text.max(128, msg('validation.text_too_long')),
+    street_address: text.max(128, msg('validation.text_too_long')),
+    postal_code: postalCodeSchema,
+    city: citySchema,
+    message: z.string(invalidValue).max(1028, msg('validation.message_too_long')).nullable(),
+  },
+  invalidValue,
+);
+
+export const orderItemSchema = z.object({
+  name: z.string(),
+  amount: z.number(),
+  /** Unit price in euros; negative for the discount lines. */
+  price: eurosSchema,
+  discount_price: eurosSchema,
+  easoft_item_id: z.string(),
+});
+
+export const storedOrderSchema = z.object({
+  id: idSchema,
+  /** The unguessable reference of GET order/payment/{reference} and of payment. */
+  reference: orderReferenceSchema,
+  easoft_order_id: z.string().nullable(),
+  created: isoInstantSchema,
+  /** Null for mall orders, which have a starting month instead. */
+  shipping_day: isoDateSchema.nullable(),
+  starting: timeOfDaySchema.nullable(),
+  customer_id: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  addresses: z.array(orderAddressSchema),
+  order_items: z.array(orderItemSchema),
+  company_name: z.string().nullable(),
+  company_vat: z.string().nullable(),
+  company_einvoice_address: z.string().nullable(),
+  company_operator_id: z.string().nullable(),
+  payment_type: z.enum(['bill', 'online']),
+  invoice_channel: z.enum(['none', 'email', 'paper', 'einvoice']),
+  discount_code: z.string().nullable(),
+  discount_amount: eurosSchema.nullable(),
+  discount_type: z.enum(['UNDEFINED', 'PERCENT', 'FIXED']).nullable(),
+  base_price: eurosSchema,
+  total_price: eurosSchema,
+  total_price_after_discount: eurosSchema,
+  additional_info: z.string(),
+  cleanerId: idSchema.nullable(),
+  washing_time: minutesSchema,
+  marketing_permission: z.boolean(),
+  repeated_order: z.boolean(),
+  clean_interval: z.literal(cleanIntervals),
+  international_cleaner: z.boolean(),
+  language: languageSchema,
+  mall_name: z.enum(mallNames).nullable().optional(),
+  mall_starting_month: isoMonthSchema.nullable().optional(),
+  mall_cleaning_set: z.enum(mallCleaningSets).nullable().optional(),
+});
+export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+/** The back office's order edit: id and day, customer name and phone, complete addresses. */
+export const updateOrderInputSchema = z.object(
+  {
+    id: idSchema,
+    shipping_day: isoDateSchema,
+    cleanerId: idSchema.nullable().optional(),
+    customer_id: z.object(
+      {
+        name: text.max(56, msg('validation.name_too_long')),
+        phone: text.max(18, msg('validation.phone_too_long')),
+        email: emailSchema.optional(),
+      },
+      invalidValue,
+    ),
+    addresses: z.array(orderAddressSchema, invalidValue).min(1, msg('validation.required')),
+    additional_info: z
+      .string(invalidValue)
+      .max(1028, msg('validation.message_too_long'))
+      .optional(),
+  },
+  invalidValue,
+);
+export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;

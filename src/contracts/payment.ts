@@ -1,0 +1,116 @@
+/**
+ * Payment calls (customer spec section 7, reference/paytrail.md): creating a payment,
+ * registering the chosen provider, and the checkout parameters of the return pages and of
+ * Paytrail's callback. `order_id` is the order's unguessable reference, never the sequential id.
+ */
+import { z } from 'zod';
+import { emailSchema } from './contact-fields';
+import { orderReferenceSchema } from './common';
+import { invalidValue, msg, requiredOr } from './messages';
+
+const redirectUrlSchema = z.url({
+  protocol: /^https?$/,
+  ...requiredOr('validation.url_invalid'),
+});
+
+/** POST payment. */
+export const createPaymentInputSchema = z.object(
+  {
+    customer_email: emailSchema,
+    order_id: orderReferenceSchema,
+    successRedirectUrl: redirectUrlSchema,
+    cancelRedirectUrl: redirectUrlSchema,
+  },
+  invalidValue,
+);
+export type CreatePaymentInput = z.infer<typeof createPaymentInputSchema>;
+
+/** POST payment/update: the provider chosen (by name: Paytrail's provider ids are not unique). */
+export const updatePaymentInputSchema = z.object(
+  {
+    order_id: orderReferenceSchema,
+    provider_name: z
+      .string(invalidValue)
+      .trim()
+      .min(1, msg('validation.required'))
+      .max(128, msg('validation.text_too_long')),
+  },
+  invalidValue,
+);
+export type UpdatePaymentInput = z.infer<typeof updatePaymentInputSchema>;
+
+export const paymentProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  svg: z.string(),
+  icon: z.string().optional(),
+  group: z.string().optional(),
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** The answer of POST payment: the providers' forms and the payment terms (HTML). */
+export const createPaymentResponseSchema = z.object({
+  providers: z.array(paymentProviderSchema),
+  terms: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+/** The parameters every signed redirect and callback carries (customer spec section 5). */
+export const requiredCheckoutParams = [
+  'checkout-account',
+  'checkout-algorithm',
+  'checkout-amount',
+  'checkout-provider',
+  'checkout-reference',
+  'checkout-stamp',
+  'checkout-status',
+  'checkout-transaction-id',
+  'signature',
+] as const;
+
+/**
+ * POST payment/success, the callback, and the return pages' query: every parameter as text
+ * (all checkout-* ones are forwarded, not a fixed list; the server filters, sorts and verifies
+ * them as Paytrail specifies). The required ones must be present.
+ */
+export const checkoutParamsSchema = z
+  .record(
+    z.string(),
+    z.string(invalidValue).max(1024, msg('validation.text_too_long')),
+    invalidValue,
+  )
+  .superRefine((params, ctx) => {
+    for (const name of requiredCheckoutParams) {
+      if (!params[name])
+        ctx.addIssue({ code: 'custom', message: msg('validation.required'), path: [name] });
+    }
+    const amount = params['checkout-amount'];
+    if (amount && !/^\d+$/.test(amount)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('validation.not_integer'),
+        path: ['checkout-amount'],
+      });
+    }
+    const algorithm = params['checkout-algorithm'];
+    if (algorithm && algorithm !== 'sha256' && algorithm !== 'sha512') {
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('validation.invalid_value'),
+        path: ['checkout-algorithm'],
+      });
+    }
+  });
+export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
+
+/** The cancel page: only checkout-reference is needed to offer a retry. */
+export const cancelParamsSchema = z.looseObject(
+  {
+    'checkout-reference': z
+      .string(requiredOr('validation.required'))
+      .min(1, msg('validation.required')),
+  },
+  invalidValue,
+);

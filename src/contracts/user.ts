@@ -1,0 +1,87 @@
+/**
+ * Back-office users: the login, the user form (create and edit, admin spec section 5) and
+ * the API payloads of POST auth/register and PUT users/{id}.
+ */
+import { z } from 'zod';
+import { idSchema } from './common';
+import { emailSchema } from './contact-fields';
+import { invalidValue, msg, requiredOr } from './messages';
+
+export const userNameSchema = z
+  .string(invalidValue)
+  .trim()
+  .min(1, msg('validation.required'))
+  .min(3, msg('validation.name_too_short'))
+  .max(56, msg('validation.name_too_long'));
+
+/** At least 8 characters; at most 128 so that hashing stays cheap. */
+export const passwordSchema = z
+  .string(invalidValue)
+  .min(1, msg('validation.required'))
+  .min(8, msg('validation.password_too_short'))
+  .max(128, msg('validation.password_too_long'));
+
+/** On edit an empty password keeps the current one. */
+const optionalPasswordSchema = z
+  .string(invalidValue)
+  .max(128, msg('validation.password_too_long'))
+  .refine((value) => value === '' || value.length >= 8, msg('validation.password_too_short'))
+  .optional();
+
+/** POST auth/login. The password is not checked against the policy here: only for presence. */
+export const loginInputSchema = z.object(
+  {
+    email: emailSchema,
+    password: z
+      .string(invalidValue)
+      .min(1, msg('validation.required'))
+      .max(128, msg('validation.password_too_long')),
+  },
+  invalidValue,
+);
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** POST auth/register. */
+export const createUserInputSchema = z.object(
+  {
+    name: userNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  },
+  invalidValue,
+);
+export type CreateUserInput = z.infer<typeof createUserInputSchema>;
+
+/** PUT users/{id}: an absent or empty password is left unchanged. */
+export const updateUserInputSchema = createUserInputSchema.extend({
+  password: optionalPasswordSchema,
+});
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+const confirmation = {
+  passwordConfirmation: z.string(requiredOr('validation.passwords_must_match')).optional(),
+};
+const passwordsMatch = (form: { password?: string; passwordConfirmation?: string }) =>
+  (form.password ?? '') === (form.passwordConfirmation ?? '');
+const mismatch = {
+  message: msg('validation.passwords_must_match'),
+  path: ['passwordConfirmation'],
+};
+
+export const createUserFormSchema = createUserInputSchema
+  .extend(confirmation)
+  .refine(passwordsMatch, mismatch);
+export type CreateUserForm = z.infer<typeof createUserFormSchema>;
+
+export const updateUserFormSchema = updateUserInputSchema
+  .extend(confirmation)
+  .refine(passwordsMatch, mismatch);
+export type UpdateUserForm = z.infer<typeof updateUserFormSchema>;
+
+/** A user as listed; never the password. */
+export const userSchema = z.object({ id: idSchema, name: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+/** GET auth: the logged-in user. */
+export const authUserSchema = z.object({ id: idSchema, name: z.string() });
+export type AuthUser = z.infer<typeof authUserSchema>;
