@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderQuantities } from '../../../domain/order/order-quantities';
+import { createdAt, instant, oneOf } from './columns';
+import { discounts } from './discounts';
+
+/** The person who ordered: one row per order as entered (customers are not accounts). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    created: createdAt(),
+  },
+  (t) => [index('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const orderStatuses = ['awaiting_payment', 'paid', 'confirmed', 'cancelled'] as const;
+export const paymentTypes = ['bill', 'online'] as const;
+export const invoiceChannels = ['none', 'email', 'paper', 'einvoice'] as const;
+export const orderLanguages = ['fi', 'en'] as const;
+export const customerKinds = ['private', 'company', 'mall'] as const;
+export const discountTypes = ['percent', 'fixed'] as const;
+export const mallCleaningSets = ['maintain', 'basic', 'shine'] as const;
+
+/**
+ * An order as stored: the totals and lines the server computed (never the browser's),
+ * plus the raw quantities so an order can be re-priced or audited later.
+ * cleaner_id is the washer's id, or 9999 for mall orders; it has no foreign key
+ * because an order outlives the washer who did it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable reference shown to the customer and to payment (never the sequential id). */
+    reference: text('reference')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    status: text('status', { enum: orderStatuses }).notNull().default('awaiting_payment'),
+    easoftOrderId: text('easoft_order_id'),
+    created: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Helsinki calendar day (YYYY-MM-DD); null for mall orders, which have a starting month. */
+    shippingDay: date('shipping_day', { mode: 'string' }),
+    /** Helsinki wall-clock start (HH:mm:ss) on shipping_day. */
+    startTime: time('start_time'),
+    /** Minutes of work. */
+    washingTime: integer('washing_time').notNull().default(0),
+    cleanerId: integer('cleaner_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerKind: text('customer_kind', { enum: customerKinds }).notNull().default('private'),
+    companyName: text('company_name'),
+    companyVat: text('company_vat'),
+    companyEinvoiceAddress: text('company_einvoice_address'),
+    companyOperatorId: text('company_operator_id'),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
+    invoiceChannel: text('invoice_channel', { enum: invoiceChannels }).notNull().default('none'),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    discountType: text('discount_type', { enum: discountTypes }),
+    basePriceCents: integer('base_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    totalPriceAfterDiscountCents: integer('total_price_after_discount_cents').notNull(),
+    additionalInfo: text('additional_info'),
+    marketingPermission: boolean('marketing_permission').notNull().default(false),
+    repeatedOrder: boolean('repeated_order').notNull().default(false),
+    /** Months between repeated cleanings (3, 6, 9 or 12). */
+    cleanInterval: integer('clean_interval'),
+    internationalCleaner: boolean('international_cleaner').notNull().default(false),
+    language: text('language', { enum: orderLanguages }).notNull().default('fi'),
+    mallName: text('mall_name'),
+    /** First month of a mall contract, YYYY-MM. */
+    mallStartingMonth: text('mall_starting_month'),
+    mallCleaningSet: text('mall_cleaning_set', { enum: mallCleaningSets }),
+    /** Client-chosen key that makes a retried "create order" return the first order. */
+    idempotencyKey: text('idempotency_key'),
+    quantities: jsonb('quantities').$type<OrderQuantities>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_idx').on(t.reference),
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_cleaner_day_idx').on(t.cleanerId, t.shippingDay),
+    index('orders_created_idx').on(t.created.desc()),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_status_idx').on(t.status),
+    oneOf('orders_status_check', t.status, orderStatuses),
+    oneOf('orders_payment_type_check', t.paymentType, paymentTypes),
+    oneOf('orders_invoice_channel_check', t.invoiceChannel, invoiceChannels),
+    oneOf('orders_language_check', t.language, orderLanguages),
+    oneOf('orders_customer_kind_check', t.customerKind, customerKinds),
+    oneOf('orders_discount_type_check', t.discountType, discountTypes),
+    oneOf('orders_mall_cleaning_set_check', t.mallCleaningSet, mallCleaningSets),
+  ],
+);

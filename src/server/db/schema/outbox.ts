@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+
+/** Topics known today; topic is plain text so new ones need no migration. */
+export const outboxTopics = ['mail.order_confirmation', 'erp.order_export'] as const;
+export type OutboxTopic = (typeof outboxTopics)[number];
+
+/**
+ * Transactional outbox: side effects (mail, ERP export) written in the same transaction
+ * as the change that causes them, then delivered with retries by the worker.
+ * A row is pending while sent_at is null; a worker claims it by setting locked_until
+ * and retries it at next_attempt_at after a failure (attempts, last_error).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    sentAt: instant('sent_at'),
+    lastError: text('last_error'),
+    created: createdAt(),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

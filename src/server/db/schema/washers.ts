@@ -1,0 +1,42 @@
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { postalAreas } from './postal-areas';
+
+/**
+ * Maintainers known to the ERP (Easoft): the suggestions a new washer is picked from.
+ * The id is the ERP's, so it is not generated here.
+ */
+export const maintainingGroups = pgTable('maintaining_groups', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Washers (cleaners). An order's cleaner_id is a washer id (9999 stands for mall orders). */
+export const washers = pgTable(
+  'washers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    maintainGroupId: integer('maintain_group_id').references(() => maintainingGroups.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('washers_maintain_group_idx').on(t.maintainGroupId)],
+);
+
+/** Which postal areas a washer serves. */
+export const washerPostalAreas = pgTable(
+  'washer_postal_areas',
+  {
+    washerId: integer('washer_id')
+      .notNull()
+      .references(() => washers.id, { onDelete: 'cascade' }),
+    postalAreaId: integer('postal_area_id')
+      .notNull()
+      .references(() => postalAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.washerId, t.postalAreaId] }),
+    index('washer_postal_areas_area_idx').on(t.postalAreaId),
+  ],
+);
