@@ -100,6 +100,7 @@ export default tseslint.config(
                 'drizzle-orm',
                 'drizzle-orm/*',
               ],
+              allowTypeImports: true,
               message: 'Only repositories reach the database.',
             },
           ],

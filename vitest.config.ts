@@ -20,11 +20,26 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Races and multi-process behaviour: real PostgreSQL only (DATABASE_URL).
+        test: {
+          name: 'pg',
+          sequence: { groupOrder: 2 },
+          include: ['src/server/**/*.pg.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { screenshotWidths } from './fixtures';
+
+test('the app loads in Finnish by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ikkunanpesu kotiin ja yritykselle',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  await screenshotWidths(page, 'home-fi');
+});
+
+test('the language switch changes the texts and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Window cleaning for homes and businesses',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await screenshotWidths(page, 'home-en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Window cleaning for homes and businesses',
+  );
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ikkunanpesu kotiin ja yritykselle',
+  );
+});
+
+test('an unknown path shows Page not found with a way home', async ({ page }) => {
+  const response = await page.goto('/tata-sivua-ei-ole');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await screenshotWidths(page, 'not-found-en');
+  await page.getByRole('link', { name: 'Return to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Window cleaning for homes and businesses',
+  );
+});
+
+test('the start page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('the API and hashed assets are served by the same process', async ({ request, page }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const missing = await request.get('/api/does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ error: 'NOT_FOUND' });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+const now = '2026-11-23T08:00:00.000Z';
+const at = (iso: string) => new Date(iso);
+
+describe('GET /api/notification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now, seedDemo: false });
+    await t.database.db.insert(notifications).values([
+      {
+        type: 'NORMAL',
+        message: 'showing',
+        startShowing: at('2026-11-20T00:00:00Z'),
+        stopShowing: at('2026-11-30T00:00:00Z'),
+      },
+      {
+        type: 'URGENT',
+        message: 'starts exactly now',
+        extraInfo: '<b>tärkeää</b>',
+        startShowing: at(now),
+        stopShowing: at('2026-11-24T00:00:00Z'),
+      },
+      {
+        type: 'INFO',
+        message: 'ended exactly now',
+        startShowing: at('2026-11-01T00:00:00Z'),
+        stopShowing: at(now),
+      },
+      {
+        type: 'INFO',
+        message: 'future',
+        startShowing: at('2026-11-23T08:00:01Z'),
+        stopShowing: at('2026-12-01T00:00:00Z'),
+      },
+      {
+        type: 'NORMAL',
+        message: 'past',
+        startShowing: at('2026-10-01T00:00:00Z'),
+        stopShowing: at('2026-10-02T00:00:00Z'),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists only the notifications whose showing window contains now', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notification' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { message: string }[];
+    expect(body.map((n) => n.message)).toEqual(['showing', 'starts exactly now']);
+    expect(body[1]).toEqual({
+      id: expect.any(Number),
+      type: 'URGENT',
+      message: 'starts exactly now',
+      extra_info: '<b>tärkeää</b>',
+      start_showing: '2026-11-23T08:00:00.000Z',
+      stop_showing: '2026-11-24T00:00:00.000Z',
+    });
+  });
+});
+
+describe('GET /api/notification with the demo data', () => {
+  it('shows the demo notification', async () => {
+    const t = await createTestApp({ now });
+    const res = await t.app.inject({ method: 'GET', url: '/api/notification' });
+    expect(res.json()).toHaveLength(1);
+    await t.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { OpenedDatabase } from '../db/client';
+import { createTestDatabase } from '../db/test-database';
+import { createClock } from '../lib/clock';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh real database (in-memory PGlite, or a new database on the
+ * PostgreSQL server of DATABASE_URL), with the demo data and a fixed clock.
+ */
+export async function createTestApp(
+  options: {
+    now?: string;
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    /** Extra routes for a test, registered before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  config.seedDemo = options.seedDemo ?? true;
+  const now = new Date(options.now ?? '2026-11-23T08:00:00+02:00');
+  const app = await buildApp(config, { database, clock: createClock(now) });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
