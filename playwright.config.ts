@@ -46,6 +46,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'simulator',
+      ...(process.env.WEB_OUT_DIR ? { WEB_ROOT: process.env.WEB_OUT_DIR } : {}),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -7,7 +7,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    // WEB_OUT_DIR lets parallel work build elsewhere; the server's WEB_ROOT reads it back.
+    outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: true,

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ERP_TOKEN: z.string().min(1).optional(),
   TZ_BUSINESS: z.string().min(1).default('Europe/Helsinki'),
   NOW: z.iso.datetime({ offset: true }).optional(),
+  WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,7 +55,7 @@ export interface AppConfig {
   /** A fixed clock for demos and tests; never in production. */
   fixedNow: Date | undefined;
   logLevel: string;
-  /** Folder of the built React app; unset serves the API only. */
+  /** Folder of the built React app (WEB_ROOT); unset serves the API only (tests). */
   webRoot: string | undefined;
 }
 
@@ -92,6 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     businessTimeZone: e.TZ_BUSINESS,
     fixedNow: e.NOW ? new Date(e.NOW) : undefined,
     logLevel: e.LOG_LEVEL,
-    webRoot: undefined,
+    webRoot: e.WEB_ROOT,
   };
 }

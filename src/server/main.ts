@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from './config';
 /** Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  config.webRoot = path.resolve(fileURLToPath(new URL('../../dist/web', import.meta.url)));
+  config.webRoot = path.resolve(
+    config.webRoot ?? fileURLToPath(new URL('../../dist/web', import.meta.url)),
+  );
   const app = await buildApp(config);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
