@@ -19,7 +19,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('admin'),
+    /** Base32 TOTP secret once enrolment is confirmed; null = no two-factor authentication. */
     totpSecret: text('totp_secret'),
+    /** Secret shown during enrolment, until the first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** RFC 6238 time step of the last accepted code: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     created: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -28,7 +33,9 @@ export const users = pgTable(
 /**
  * Rotating refresh tokens, stored hashed. Every rotation inserts the next token of the
  * same family and points replaced_by at it; presenting a revoked or replaced token
- * revokes the whole family.
+ * revokes the whole family. Each row also holds the hash of the short-lived access token
+ * issued with it: an access token is accepted only while its row is neither revoked nor
+ * replaced, so logout and user deletion end a session at once.
  */
 export const refreshSessions = pgTable(
   'refresh_sessions',
@@ -40,6 +47,10 @@ export const refreshSessions = pgTable(
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
+    accessTokenHash: text('access_token_hash'),
+    accessExpiresAt: instant('access_expires_at'),
+    /** The family's absolute end: re-authentication after it whatever the activity. */
+    familyExpiresAt: instant('family_expires_at'),
     revokedAt: instant('revoked_at'),
     replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshSessions.id, {
       onDelete: 'set null',
@@ -48,6 +59,7 @@ export const refreshSessions = pgTable(
   },
   (t) => [
     uniqueIndex('refresh_sessions_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('refresh_sessions_access_token_hash_idx').on(t.accessTokenHash),
     index('refresh_sessions_family_idx').on(t.familyId),
     index('refresh_sessions_user_idx').on(t.userId),
   ],
