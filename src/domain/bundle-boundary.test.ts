@@ -21,6 +21,7 @@ describe('bundle boundary', () => {
     './calendar/helsinki-time',
     './calendar/free-interval',
     './calendar/busy-interval',
+    './calendar/availability',
   ])('%s loads without date-holidays', async (path) => {
     await expect(import(/* @vite-ignore */ path)).resolves.toBeDefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstantRange } from './busy-interval';
-import { busyIntervalOnDate, orderRange } from './busy-interval';
+import { busyIntervalOnDate, helsinkiDayStartMs, orderRange, reservedRange } from './busy-interval';
 import { earliestFreeStart } from './free-interval';
 
 const range = (start: string | Date, end: string | Date): InstantRange => ({ start, end });
@@ -147,5 +147,46 @@ describe('orderRange', () => {
     expect(busy).toEqual([minutes(480, 630), minutes(660, 720)]);
     expect(earliestFreeStart(busy, 30)).toBe('10:30');
     expect(earliestFreeStart(busy, 31)).toBe('12:00');
+  });
+});
+
+describe('reservedRange', () => {
+  const iso = (r: { start: Date; end: Date }) => [r.start.toISOString(), r.end.toISOString()];
+
+  it.each([
+    ['a morning job in winter', '2026-01-15', '08:00', 120, '06:00', '08:00'],
+    ['a job ending at 16:00', '2026-01-15', '14:00', 120, '12:00', '14:00'],
+    ['a job longer than the day holds the day only', '2026-01-15', '08:00', 900, '06:00', '14:00'],
+    ['the longest job as well', '2026-01-15', '08:00', 10_000, '06:00', '14:00'],
+    ['a job in summer time', '2026-06-15', '09:30', 45, '06:30', '07:15'],
+  ])('%s', (_name, date, time, minutes, startUtc, endUtc) => {
+    expect(iso(reservedRange(date, time, minutes))).toEqual([
+      `${date}T${startUtc}:00.000Z`,
+      `${date}T${endUtc}:00.000Z`,
+    ]);
+  });
+
+  it.each(['07:59', '16:00', '23:00'])('refuses a start at %s', (time) => {
+    expect(() => reservedRange('2026-01-15', time, 60)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TIME' }),
+    );
+  });
+
+  it.each([0, -1, Number.NaN])('refuses a job of %s minutes', (minutes) => {
+    expect(() => reservedRange('2026-01-15', '08:00', minutes)).toThrow(
+      expect.objectContaining({ code: 'INVALID_DURATION' }),
+    );
+  });
+});
+
+describe('helsinkiDayStartMs', () => {
+  it.each([
+    ['2026-01-15', '2026-01-14T22:00:00.000Z'],
+    ['2026-03-29', '2026-03-28T22:00:00.000Z'], // the spring change day starts in winter time
+    ['2026-03-30', '2026-03-29T21:00:00.000Z'],
+    ['2026-10-26', '2026-10-25T22:00:00.000Z'],
+  ])('%s starts at %s, also when asked again', (date, instant) => {
+    expect(new Date(helsinkiDayStartMs(date)).toISOString()).toBe(instant);
+    expect(new Date(helsinkiDayStartMs(date)).toISOString()).toBe(instant);
   });
 });

@@ -4,15 +4,38 @@
  * also on the days when clocks change (last Sunday of March, 23 hours long; last Sunday
  * of October, 25 hours long).
  */
+import { DomainError } from '../errors';
 import type { MinuteInterval } from './free-interval';
 import type { InstantInput } from './helsinki-time';
 import { helsinkiClockMinutes, helsinkiInstant, toInstant } from './helsinki-time';
 import type { LocalDate } from './local-date';
 import { addDays } from './local-date';
 import type { TimeOfDay } from './time-of-day';
+import {
+  formatTimeOfDay,
+  parseTimeOfDay,
+  WORKDAY_END_MINUTES,
+  WORKDAY_START_MINUTES,
+} from './time-of-day';
 
 const MINUTE_MS = 60_000;
 const DAY_END_MINUTES = 24 * 60;
+
+// Midnights are asked for over and over (every range of every availability answer); the
+// time-zone arithmetic behind them is slow, so they are remembered (a few bytes per date).
+const dayStarts = new Map<LocalDate, number>();
+const maxRememberedDays = 5000;
+
+/** The instant (ms) at which the Helsinki date begins. */
+export function helsinkiDayStartMs(date: LocalDate): number {
+  let ms = dayStarts.get(date);
+  if (ms === undefined) {
+    ms = helsinkiInstant(date).getTime();
+    if (dayStarts.size >= maxRememberedDays) dayStarts.clear();
+    dayStarts.set(date, ms);
+  }
+  return ms;
+}
 
 export interface InstantRange {
   /** Start instant, included. */
@@ -28,8 +51,8 @@ export interface InstantRange {
  * can make the clock run backwards; the end is then kept at or after the start.
  */
 export function busyIntervalOnDate(range: InstantRange, date: LocalDate): MinuteInterval | null {
-  const dayStart = helsinkiInstant(date).getTime();
-  const dayEnd = helsinkiInstant(addDays(date, 1)).getTime();
+  const dayStart = helsinkiDayStartMs(date);
+  const dayEnd = helsinkiDayStartMs(addDays(date, 1));
   const start = Math.max(toInstant(range.start).getTime(), dayStart);
   const end = Math.min(toInstant(range.end).getTime(), dayEnd);
   if (end <= start) return null;
@@ -43,4 +66,30 @@ export function busyIntervalOnDate(range: InstantRange, date: LocalDate): Minute
 export function orderRange(date: LocalDate, time: TimeOfDay, washingMinutes: number): InstantRange {
   const start = helsinkiInstant(date, time);
   return { start, end: new Date(start.getTime() + washingMinutes * MINUTE_MS) };
+}
+
+/**
+ * The time a job holds its washer (what a reservation stores): from its start for its
+ * washing time, but never past the end of that working day, because a job longer than a
+ * working day needs only one whole free day (DESIGN section 5). The start must lie in the
+ * working day: 08:00 at the earliest, before 16:00.
+ */
+export function reservedRange(
+  date: LocalDate,
+  time: TimeOfDay,
+  washingMinutes: number,
+): { start: Date; end: Date } {
+  if (!Number.isFinite(washingMinutes) || washingMinutes <= 0) {
+    throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${washingMinutes}`);
+  }
+  const startMinutes = parseTimeOfDay(time);
+  if (startMinutes < WORKDAY_START_MINUTES || startMinutes >= WORKDAY_END_MINUTES) {
+    throw new DomainError('INVALID_TIME', `a job starts between 08:00 and 15:59: ${time}`, {
+      time,
+    });
+  }
+  const start = helsinkiInstant(date, time);
+  const dayEnd = helsinkiInstant(date, formatTimeOfDay(WORKDAY_END_MINUTES));
+  const end = new Date(Math.min(start.getTime() + washingMinutes * MINUTE_MS, dayEnd.getTime()));
+  return { start, end };
 }

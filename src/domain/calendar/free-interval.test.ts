@@ -5,6 +5,7 @@ import {
   busyInsideWorkday,
   earliestFreeStart,
   earliestFreeStartMinutes,
+  isFreeAt,
 } from './free-interval';
 import { parseTimeOfDay } from './time-of-day';
 
@@ -77,5 +78,33 @@ describe('bookedMinutes', () => {
     expect(busyInsideWorkday(busy(['09:00', '10:00'], ['08:00', '09:00']))).toEqual([
       { startMinutes: 480, endMinutes: 600 },
     ]);
+  });
+});
+
+describe('isFreeAt', () => {
+  const day = busy(['09:00', '10:00'], ['12:00', '13:00']);
+  it.each<[string, string, number, boolean]>([
+    ['the free morning hour', '08:00', 60, true],
+    ['one minute into the busy hour', '08:00', 61, false],
+    ['right after a busy interval', '10:00', 120, true],
+    ['touching the next one', '10:00', 121, false],
+    ['starting inside a busy interval', '12:30', 30, false],
+    ['ending exactly at 16:00', '13:00', 180, true],
+    ['ending after 16:00', '13:30', 180, false],
+    ['before the working day', '07:30', 30, false],
+  ])('%s: %s for %s minutes is %s', (_name, start, minutes, expected) => {
+    expect(isFreeAt(day, parseTimeOfDay(start), minutes)).toBe(expected);
+  });
+
+  it('lets a job longer than a day start at 08:00 on a free day only', () => {
+    expect(isFreeAt([], parseTimeOfDay('08:00'), 900)).toBe(true);
+    expect(isFreeAt([], parseTimeOfDay('08:30'), 900)).toBe(false);
+    expect(isFreeAt(busy(['15:59', '16:00']), parseTimeOfDay('08:00'), 900)).toBe(false);
+  });
+
+  it('refuses a job of no length', () => {
+    expect(() => isFreeAt([], 480, 0)).toThrow(
+      expect.objectContaining({ code: 'INVALID_DURATION' }),
+    );
   });
 });

@@ -51,6 +51,25 @@ export function bookedMinutes(busy: readonly MinuteInterval[]): number {
   return busyInsideWorkday(busy).reduce((sum, b) => sum + b.endMinutes - b.startMinutes, 0);
 }
 
+/**
+ * Whether a job of T minutes may start at the given minute: its min(T, 480) minutes lie
+ * inside the working day and touch nothing busy (the server's re-check of a chosen start).
+ */
+export function isFreeAt(
+  busy: readonly MinuteInterval[],
+  startMinutes: number,
+  jobMinutes: number,
+): boolean {
+  if (!Number.isFinite(jobMinutes) || jobMinutes <= 0) {
+    throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${jobMinutes}`);
+  }
+  const endMinutes = startMinutes + Math.min(jobMinutes, WORKDAY_MINUTES);
+  if (startMinutes < WORKDAY_START_MINUTES || endMinutes > WORKDAY_END_MINUTES) return false;
+  return busyInsideWorkday(busy).every(
+    (b) => b.endMinutes <= startMinutes || b.startMinutes >= endMinutes,
+  );
+}
+
 /** The earliest start minute of a free stretch long enough for the job, or null. */
 export function earliestFreeStartMinutes(
   busy: readonly MinuteInterval[],

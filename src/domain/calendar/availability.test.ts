@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { WasherDays } from './availability';
+import { availableDays, busyByDate, chooseWasher } from './availability';
+import type { InstantRange } from './busy-interval';
+import { orderRange } from './busy-interval';
+import type { MinuteInterval } from './free-interval';
+import { parseTimeOfDay } from './time-of-day';
+
+const range = (start: string, end: string): InstantRange => ({ start, end });
+/** ['09:00', '10:30'] -> 540-630. */
+const busy = (...ranges: [string, string][]): MinuteInterval[] =>
+  ranges.map(([start, end]) => ({
+    startMinutes: parseTimeOfDay(start),
+    endMinutes: parseTimeOfDay(end),
+  }));
+const washer = (washerId: number, days: Record<string, MinuteInterval[]>): WasherDays => ({
+  washerId,
+  busy: new Map(Object.entries(days)),
+});
+
+describe('busyByDate', () => {
+  it('puts orders on their Helsinki date as wall-clock minutes, merged', () => {
+    const result = busyByDate(
+      [
+        orderRange('2026-01-13', '08:00', 90),
+        orderRange('2026-01-13', '09:30', 60),
+        orderRange('2026-01-14', '13:00', 30),
+      ],
+      '2026-01-12',
+      '2026-01-16',
+    );
+    expect(Object.fromEntries(result)).toEqual({
+      '2026-01-13': busy(['08:00', '10:30']),
+      '2026-01-14': busy(['13:00', '13:30']),
+    });
+  });
+
+  it('cuts a block covering part of a day to the working day', () => {
+    const result = busyByDate(
+      [range('2026-01-13T06:30:00+02:00', '2026-01-13T11:59:00+02:00')],
+      '2026-01-13',
+      '2026-01-13',
+    );
+    expect(result.get('2026-01-13')).toEqual(busy(['08:00', '11:59']));
+  });
+
+  it('spreads a block over every date it covers, across the spring clock change', () => {
+    // Friday 12:00 to Tuesday 10:00; Sunday 29 March 2026 has 23 hours.
+    const result = busyByDate(
+      [range('2026-03-27T12:00:00+02:00', '2026-03-31T10:00:00+03:00')],
+      '2026-03-23',
+      '2026-04-03',
+    );
+    expect(Object.fromEntries(result)).toEqual({
+      '2026-03-27': busy(['12:00', '16:00']),
+      '2026-03-28': busy(['08:00', '16:00']),
+      '2026-03-29': busy(['08:00', '16:00']),
+      '2026-03-30': busy(['08:00', '16:00']),
+      '2026-03-31': busy(['08:00', '10:00']),
+    });
+  });
+
+  it('leaves out what lies outside the dates or outside the working day', () => {
+    const result = busyByDate(
+      [
+        range('2026-01-01T08:00:00+02:00', '2026-01-12T00:00:00+02:00'), // ends at the first midnight
+        range('2026-01-13T16:00:00+02:00', '2026-01-14T08:00:00+02:00'), // evening and night
+        range('2026-01-17T08:00:00+02:00', '2026-01-17T10:00:00+02:00'), // after the last date
+        orderRange('2026-01-12', '08:00', 60),
+      ],
+      '2026-01-12',
+      '2026-01-16',
+    );
+    expect(Object.fromEntries(result)).toEqual({ '2026-01-12': busy(['08:00', '09:00']) });
+  });
+
+  it('reads a block of several months only inside the window', () => {
+    const result = busyByDate(
+      [range('2025-01-01T00:00:00+02:00', '2027-01-01T00:00:00+02:00')],
+      '2026-01-12',
+      '2026-01-13',
+    );
+    expect([...result.keys()]).toEqual(['2026-01-12', '2026-01-13']);
+  });
+});
+
+describe('chooseWasher', () => {
+  const date = '2026-01-13';
+
+  it('takes the earliest start even when that washer is more booked', () => {
+    const early = washer(1, { [date]: busy(['08:00', '08:30'], ['12:00', '16:00']) });
+    const late = washer(2, { [date]: busy(['08:00', '09:00']) });
+    expect(chooseWasher(date, [late, early], 60)).toEqual({
+      date,
+      starting: '08:30',
+      cleanerId: 1,
+    });
+  });
+
+  it('on the same start takes the washer with fewer booked minutes', () => {
+    const busier = washer(1, { [date]: busy(['12:00', '16:00']) });
+    const freer = washer(2, { [date]: busy(['14:00', '16:00']) });
+    expect(chooseWasher(date, [busier, freer], 60)?.cleanerId).toBe(2);
+  });
+
+  it('on a full tie takes the lowest id, whatever the order given', () => {
+    const a = washer(7, {});
+    const b = washer(3, {});
+    expect(chooseWasher(date, [a, b], 60)?.cleanerId).toBe(3);
+    expect(chooseWasher(date, [b, a], 60)?.cleanerId).toBe(3);
+  });
+
+  it('gives a job longer than a day only to a washer with the whole day free', () => {
+    const oneMinute = washer(1, { [date]: busy(['15:59', '16:00']) });
+    const free = washer(2, {});
+    expect(chooseWasher(date, [oneMinute, free], 900)).toEqual({
+      date,
+      starting: '08:00',
+      cleanerId: 2,
+    });
+    expect(chooseWasher(date, [oneMinute], 900)).toBeNull();
+    expect(chooseWasher(date, [oneMinute], 479)?.starting).toBe('08:00');
+  });
+
+  it('answers null when nobody has room or nobody serves the area', () => {
+    expect(chooseWasher(date, [washer(1, { [date]: busy(['08:00', '16:00']) })], 30)).toBeNull();
+    expect(chooseWasher(date, [], 30)).toBeNull();
+  });
+});
+
+describe('availableDays', () => {
+  it('lists, in date order, only the dates on which someone has room', () => {
+    const washers = [
+      washer(1, { '2026-01-13': busy(['08:00', '16:00']), '2026-01-14': busy(['08:00', '10:00']) }),
+      washer(2, { '2026-01-13': busy(['09:00', '16:00']), '2026-01-14': busy(['08:00', '12:00']) }),
+    ];
+    expect(availableDays(['2026-01-12', '2026-01-13', '2026-01-14'], washers, 120)).toEqual([
+      { date: '2026-01-12', starting: '08:00', cleanerId: 1 },
+      { date: '2026-01-14', starting: '10:00', cleanerId: 1 },
+    ]);
+  });
+
+  it('is empty without washers', () => {
+    expect(availableDays(['2026-01-12'], [], 60)).toEqual([]);
+  });
+});
