@@ -46,6 +46,9 @@ export const enMessages = {
   'validation.passwords_must_match': 'Passwords must match',
   'validation.password_too_short': 'Password must be at least 8 characters',
   'validation.password_too_long': 'Password is too long',
+  'validation.email_taken': 'This email address is already in use',
+  'validation.totp_code_format': 'Enter the 6-digit code',
+  'validation.totp_code_wrong': 'The code is not valid: check it in your authenticator app',
   'validation.text_too_long': 'Text is too long',
   'validation.url_invalid': 'Enter a valid web address',
 } as const satisfies Record<MessageKey, string>;

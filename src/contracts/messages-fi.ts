@@ -52,6 +52,9 @@ export const fiMessages = {
   'validation.passwords_must_match': 'Salasanojen täytyy täsmätä',
   'validation.password_too_short': 'Salasanan on oltava vähintään 8 merkkiä',
   'validation.password_too_long': 'Salasana on liian pitkä',
+  'validation.email_taken': 'Sähköpostiosoite on jo käytössä',
+  'validation.totp_code_format': 'Anna 6-numeroinen koodi',
+  'validation.totp_code_wrong': 'Koodi ei kelpaa: tarkista se todennussovelluksesta',
   'validation.text_too_long': 'Teksti on liian pitkä',
   'validation.url_invalid': 'Anna kelvollinen verkko-osoite',
 } as const;

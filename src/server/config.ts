@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  MFA_REQUIRED: booleanString.optional(),
   SEED_DEMO: booleanString.optional(),
   PAYMENT_PROVIDER: z.enum(['paytrail', 'simulator']).default('simulator'),
   PAYTRAIL_ACCOUNT: z.string().regex(/^\d+$/).default('375917'),
@@ -40,6 +41,8 @@ export interface AppConfig {
   dataDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Back-office users must enrol TOTP two-factor authentication before anything else. */
+  mfaRequired: boolean;
   seedDemo: boolean;
   payment: {
     provider: 'paytrail' | 'simulator';
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    mfaRequired: e.MFA_REQUIRED ?? false,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     payment: {
       provider: e.PAYMENT_PROVIDER,

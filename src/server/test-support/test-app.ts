@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-database';
-import { createClock } from '../lib/clock';
+import { createClock, type Clock } from '../lib/clock';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +21,8 @@ export async function createTestApp(
     now?: string;
     seedDemo?: boolean;
     env?: Record<string, string>;
+    /** A clock the test moves (expiry, windows); `now` is ignored when given. */
+    clock?: Clock;
     /** Extra routes for a test, registered before the app is ready. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -29,7 +31,8 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   config.seedDemo = options.seedDemo ?? true;
   const now = new Date(options.now ?? '2026-11-23T08:00:00+02:00');
-  const app = await buildApp(config, { database, clock: createClock(now) });
+  const clock = options.clock ?? createClock(now);
+  const app = await buildApp(config, { database, clock });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authProfileSchema,
+  loginRequestSchema,
+  totpCodeInputSchema,
+  totpSetupSchema,
+  userListItemSchema,
+} from '../../../contracts/auth';
+import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
+import { authUserSchema, createUserInputSchema } from '../../../contracts/user';
+import { AppError } from '../../lib/app-error';
+import {
+  adminSessionOf,
+  findAdminSession,
+  refreshCookieName,
+  requireAdmin,
+  requireSameOrigin,
+} from '../../plugins/authenticate';
+import type { UsersService } from '../users/users.service';
+import type { AuthCookies } from './auth-cookies';
+import { LoginThrottledError, type AuthService } from './auth.service';
+import type { SessionService } from './session.service';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  users: UsersService;
+  sessions: SessionService;
+  cookies: AuthCookies;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const pendingMfaAllowed = { allowPendingMfa: true };
+
+/** POST auth/login, GET auth/refresh, POST auth/logout, GET auth, GET auth/:id, POST auth/register, TOTP. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, users, sessions, cookies },
+) => {
+  // Nothing the auth calls answer may be kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      onRequest: requireSameOrigin,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Log in: sets the access and refresh cookies',
+        body: loginRequestSchema,
+        response: { 200: authProfileSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { tokens, profile } = await auth.login(request.body, request.ip);
+        cookies.set(reply, tokens);
+        return profile;
+      } catch (error) {
+        if (error instanceof LoginThrottledError) {
+          reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      schema: {
+        summary: 'Rotates the refresh cookie and issues a new access cookie',
+        response: { 200: authProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[refreshCookieName];
+      const result = token ? await sessions.rotate(token) : ({ outcome: 'invalid' } as const);
+      if (result.outcome !== 'rotated') {
+        cookies.clear(reply);
+        if (result.outcome === 'reused') {
+          request.log.warn('a replaced refresh token was presented: its session family is revoked');
+        }
+        throw new AppError('UNAUTHORIZED', `refresh ${result.outcome}`);
+      }
+      cookies.set(reply, result.tokens);
+      return auth.profile(result.tokens.userId);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: requireSameOrigin,
+      schema: {
+        summary: 'Ends the session (its whole family) at once; answers 204 also without one',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await findAdminSession(request);
+      const refreshToken = request.cookies[refreshCookieName];
+      const familyId =
+        session?.familyId ??
+        (refreshToken ? await sessions.familyOfRefreshToken(refreshToken) : null);
+      if (familyId) await sessions.revokeFamily(familyId);
+      cookies.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth',
+    {
+      onRequest: requireAdmin,
+      config: pendingMfaAllowed,
+      schema: { summary: 'The logged-in user', response: { 200: authProfileSchema, ...errors } },
+    },
+    (request) => auth.profile(adminSessionOf(request).userId),
+  );
+
+  app.get(
+    '/auth/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'A user as the session sees it: id and name',
+        params: idParamsSchema,
+        response: { 200: authUserSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await users.get(request.params.id);
+      return { id: user.id, name: user.name };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Creates a back-office user (admins only)',
+        body: createUserInputSchema,
+        response: { 201: userListItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await users.create(request.body)),
+  );
+
+  app.post(
+    '/auth/totp/setup',
+    {
+      onRequest: requireAdmin,
+      config: pendingMfaAllowed,
+      schema: {
+        summary: 'Starts TOTP enrolment: a new secret with its QR code',
+        response: { 200: totpSetupSchema, ...errors },
+      },
+    },
+    (request) => auth.startTotpSetup(adminSessionOf(request)),
+  );
+
+  app.post(
+    '/auth/totp/enable',
+    {
+      onRequest: requireAdmin,
+      config: pendingMfaAllowed,
+      schema: {
+        summary: 'Confirms TOTP enrolment with a first code',
+        body: totpCodeInputSchema,
+        response: { 200: authProfileSchema, ...errors },
+      },
+    },
+    (request) => auth.enableTotp(adminSessionOf(request), request.body.code),
+  );
+
+  app.post(
+    '/auth/totp/disable',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Turns TOTP off with a current code (refused when MFA_REQUIRED)',
+        body: totpCodeInputSchema,
+        response: { 200: authProfileSchema, ...errors },
+      },
+    },
+    (request) => auth.disableTotp(adminSessionOf(request), request.body.code),
+  );
+};

@@ -1,0 +1,133 @@
+import type { AuthProfile, LoginRequest, TotpSetup } from '../../../contracts/auth';
+import type { AppConfig } from '../../config';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import type { UserRow, UsersService } from '../users/users.service';
+import type { LoginThrottle } from './login-throttle';
+import type { AuthSession, IssuedTokens, SessionService } from './session.service';
+import { newTotpSecret, totpEnrolment, verifyTotp } from './totp';
+
+/** Thrown while a login is throttled; the route answers 429 with Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterMs: number) {
+    super('RATE_LIMITED', 'login throttled');
+  }
+}
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 'Username or password incorrect');
+
+export interface AuthServiceDeps {
+  clock: Clock;
+  config: Pick<AppConfig, 'mfaRequired'>;
+  users: UsersService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+}
+
+export function createAuthService({ clock, config, users, sessions, throttle }: AuthServiceDeps) {
+  function profileOf(user: Pick<UserRow, 'id' | 'name' | 'email' | 'totpSecret'>): AuthProfile {
+    const totpEnabled = user.totpSecret !== null;
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      totp_enabled: totpEnabled,
+      mfa_enrolment_required: config.mfaRequired && !totpEnabled,
+    };
+  }
+
+  async function checkTotp(user: UserRow, code: string | undefined): Promise<void> {
+    if (!user.totpSecret) return;
+    if (code === undefined) throw new AppError('TOTP_REQUIRED', 'a TOTP code is needed');
+    const step = await verifyTotp(user.totpSecret, code, clock.now(), user.totpLastStep);
+    if (step === null || !(await users.claimTotpStep(user.id, step))) throw invalidCredentials();
+  }
+
+  return {
+    /**
+     * Every failure answers 'Username or password incorrect' after one argon2 check, also
+     * for an unknown email (checked against a dummy hash), so neither text nor timing tells
+     * which accounts exist. With TOTP enrolled, a right password without a code answers
+     * TOTP_REQUIRED and the browser asks for the code.
+     */
+    async login(
+      input: LoginRequest,
+      address: string,
+    ): Promise<{ tokens: IssuedTokens; profile: AuthProfile }> {
+      const wait = throttle.retryAfterMs(input.email, address);
+      if (wait > 0) throw new LoginThrottledError(wait);
+      const user = await users.findByEmail(input.email);
+      const hash = user?.passwordHash ?? (await dummyPasswordHash());
+      const isPasswordRight = await verifyPassword(hash, input.password);
+      if (!user || !isPasswordRight) {
+        throttle.recordFailure(input.email, address);
+        throw invalidCredentials();
+      }
+      try {
+        await checkTotp(user, input.totp);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          throttle.recordFailure(input.email, address);
+        }
+        throw error;
+      }
+      throttle.recordSuccess(input.email);
+      return { tokens: await sessions.start(user.id), profile: profileOf(user) };
+    },
+
+    async profile(userId: number): Promise<AuthProfile> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound(`user ${userId}`);
+      return profileOf(user);
+    },
+
+    /** A fresh secret to scan; it replaces any unconfirmed one. */
+    async startTotpSetup(session: AuthSession): Promise<TotpSetup> {
+      const secret = newTotpSecret();
+      await users.setPendingTotpSecret(session.userId, secret);
+      const enrolment = await totpEnrolment(secret, session.email);
+      return {
+        secret: enrolment.secret,
+        otpauth_url: enrolment.otpauthUrl,
+        qr_data_url: enrolment.qrDataUrl,
+      };
+    },
+
+    /** The first code from the app confirms the pending secret. */
+    async enableTotp(session: AuthSession, code: string): Promise<AuthProfile> {
+      const user = await users.findById(session.userId);
+      if (!user) throw notFound(`user ${session.userId}`);
+      const pending = user.totpPendingSecret;
+      const step = pending ? await verifyTotp(pending, code, clock.now(), null) : null;
+      if (!pending || step === null) {
+        throw new AppError('VALIDATION_FAILED', 'wrong TOTP code', {
+          code: 'validation.totp_code_wrong',
+        });
+      }
+      await users.enableTotp(user.id, pending, step);
+      return profileOf({ ...user, totpSecret: pending });
+    },
+
+    /** Turning two-factor off needs a current code, and is refused when it is required. */
+    async disableTotp(session: AuthSession, code: string): Promise<AuthProfile> {
+      if (config.mfaRequired) {
+        throw new AppError('FORBIDDEN', 'MFA_REQUIRED: two-factor cannot be turned off');
+      }
+      const user = await users.findById(session.userId);
+      if (!user) throw notFound(`user ${session.userId}`);
+      if (user.totpSecret) {
+        const step = await verifyTotp(user.totpSecret, code, clock.now(), user.totpLastStep);
+        if (step === null || !(await users.claimTotpStep(user.id, step))) {
+          throw new AppError('VALIDATION_FAILED', 'wrong TOTP code', {
+            code: 'validation.totp_code_wrong',
+          });
+        }
+      }
+      await users.resetTotp(user.id, session.familyId);
+      return profileOf({ ...user, totpSecret: null });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userIdParamsSchema, userListItemSchema } from '../../../contracts/auth';
+import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
+import { updateUserInputSchema } from '../../../contracts/user';
+import { AppError } from '../../lib/app-error';
+import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
+import type { UsersService } from './users.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** GET users, GET users/:userId, PUT users/:id, DELETE users/:id (admin spec section 7). */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.addHook('onRequest', requireAdmin);
+
+  const actorOf = (request: Parameters<typeof adminSessionOf>[0]) => {
+    const session = adminSessionOf(request);
+    return { userId: session.userId, familyId: session.familyId };
+  };
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Back-office users, by name',
+        response: { 200: z.array(userListItemSchema), ...errors },
+      },
+    },
+    () => users.list(),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      schema: {
+        summary: 'One user',
+        params: userIdParamsSchema,
+        response: { 200: userListItemSchema, ...errors },
+      },
+    },
+    (request) => users.get(request.params.userId),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        summary: 'Updates name and email; a non-empty password replaces the password',
+        params: idParamsSchema,
+        body: updateUserInputSchema,
+        response: { 200: userListItemSchema, ...errors },
+      },
+    },
+    (request) => users.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        summary: 'Deletes a user and ends their sessions; not yourself, not the last admin',
+        params: idParamsSchema,
+        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.remove(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/users/:id/totp',
+    {
+      schema: {
+        summary: "Turns off a user's two-factor authentication (lost phone); ends their sessions",
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === actorOf(request).userId) {
+        // Your own goes through POST auth/totp/disable, which asks for a current code.
+        throw new AppError('FORBIDDEN', 'own TOTP is turned off with a code');
+      }
+      await users.resetTotp(id);
+      return reply.code(204).send(null);
+    },
+  );
+};
