@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionService } from './modules/auth/session.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
 import { createCounterService } from './modules/counter/counter.service';
 import { discountRoutes } from './modules/discount/discount.routes';
@@ -51,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   const cookies = createAuthCookies(config.publicUrl, clock);
   await app.register(authRoutes, { auth, users, sessions, cookies });
   await app.register(usersRoutes, { users });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
 };

@@ -1,0 +1,48 @@
+/**
+ * GET dashboard: what the company looks at each morning (admin spec leaves the dashboard
+ * open; docs/decisions explains the figures). Money in euros, days 'YYYY-MM-DD' (Helsinki).
+ */
+import { z } from 'zod';
+import { idSchema } from './common';
+
+const count = z.number().int().min(0);
+const euros = z.number();
+const day = z.string();
+
+export const dashboardSchema = z.object({
+  /** Helsinki day of the figures, the Monday of its week and its month 'YYYY-MM'. */
+  today: day,
+  week_start: day,
+  month: z.string(),
+  orders_today: count,
+  orders_this_week: count,
+  /** Sum of total_price_after_discount of this month's paid and confirmed orders. */
+  revenue_this_month: euros,
+  awaiting_payment: z.object({
+    count,
+    total: euros,
+    /** The oldest ones first, at most 5. */
+    oldest: z.array(
+      z.object({
+        id: idSchema,
+        created: z.string(),
+        customer_name: z.string(),
+        total_price_after_discount: euros,
+      }),
+    ),
+  }),
+  /** Per washer: the first day customers can book with at least `free_minutes_needed` free. */
+  free_minutes_needed: count,
+  washers: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      next_free_day: day.nullable(),
+      /** Free minutes of the working day on next_free_day. */
+      free_minutes: count.nullable(),
+    }),
+  ),
+  /** Orders created per day over the last 14 days, oldest first. */
+  daily_orders: z.array(z.object({ date: day, count, revenue: euros })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,110 @@
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  calendars,
+  customers,
+  disabledDates,
+  orders,
+  washerReservations,
+  washers,
+} from '../../db/schema';
+
+/** Orders that count as business: every status but cancelled. */
+const notCancelled = ne(orders.status, 'cancelled');
+
+export async function countOrdersCreated(db: Database, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(notCancelled, gte(orders.created, from), lt(orders.created, to)));
+  return row?.n ?? 0;
+}
+
+/** Sum of total_price_after_discount of the paid and confirmed orders created in [from, to). */
+export async function revenueCents(db: Database, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(orders.totalPriceAfterDiscountCents).mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['paid', 'confirmed']),
+        gte(orders.created, from),
+        lt(orders.created, to),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+export async function awaitingPaymentSummary(db: Database, limit: number) {
+  const awaiting = eq(orders.status, 'awaiting_payment');
+  const [totals] = await db
+    .select({ n: count(), cents: sum(orders.totalPriceAfterDiscountCents).mapWith(Number) })
+    .from(orders)
+    .where(awaiting);
+  const oldest = await db
+    .select({
+      id: orders.id,
+      created: orders.created,
+      customerName: customers.name,
+      totalCents: orders.totalPriceAfterDiscountCents,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(awaiting)
+    .orderBy(asc(orders.created), asc(orders.id))
+    .limit(limit);
+  return { count: totals?.n ?? 0, totalCents: totals?.cents ?? 0, oldest };
+}
+
+/** Created instant and price of the orders (not cancelled) created in [from, to). */
+export function ordersCreatedBetween(db: Database, from: Date, to: Date) {
+  return db
+    .select({
+      created: orders.created,
+      totalCents: orders.totalPriceAfterDiscountCents,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(and(notCancelled, gte(orders.created, from), lt(orders.created, to)));
+}
+
+export function listWashers(db: Database) {
+  return db
+    .select({ id: washers.id, name: washers.name })
+    .from(washers)
+    .orderBy(asc(sql`lower(${washers.name})`), asc(washers.id));
+}
+
+export interface WasherBusyRange {
+  washerId: number;
+  start: Date;
+  end: Date;
+}
+
+/** Blocks (any modifier) and reservations of every washer overlapping [from, to). */
+export async function findWasherBusyRanges(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<WasherBusyRange[]> {
+  const window = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
+  const [blocks, reservations] = await Promise.all([
+    db
+      .select({
+        washerId: calendars.washerId,
+        start: disabledDates.startDatetime,
+        end: disabledDates.endDatetime,
+      })
+      .from(disabledDates)
+      .innerJoin(calendars, eq(calendars.id, disabledDates.calendarId))
+      .where(and(lt(disabledDates.startDatetime, to), gt(disabledDates.endDatetime, from))),
+    db
+      .select({ washerId: washerReservations.washerId, during: washerReservations.during })
+      .from(washerReservations)
+      .where(sql`${washerReservations.during} && ${window}`),
+  ]);
+  return [
+    ...blocks.flatMap((b) => (b.washerId === null ? [] : [{ ...b, washerId: b.washerId }])),
+    ...reservations.map((r) => ({ washerId: r.washerId, ...r.during })),
+  ];
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contracts/common';
+import { dashboardSchema } from '../../../contracts/dashboard';
+import { requireAdmin } from '../../plugins/authenticate';
+import type { DashboardService } from './dashboard.service';
+
+/** GET /api/dashboard: the back office's morning figures (admins only). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary:
+          'Orders today and this week, revenue this month, awaiting payment, next free day per washer',
+        response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    () => dashboard.get(),
+  );
+};

@@ -1,0 +1,122 @@
+import type { Dashboard } from '../../../contracts/dashboard';
+import { busyByDate } from '../../../domain/calendar/availability';
+import { helsinkiDayStartMs } from '../../../domain/calendar/busy-interval';
+import { bookedMinutes, earliestFreeStartMinutes } from '../../../domain/calendar/free-interval';
+import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
+import {
+  addDays,
+  addMonths,
+  datesBetween,
+  isoWeekday,
+  type LocalDate,
+} from '../../../domain/calendar/local-date';
+import { orderableDates } from '../../../domain/calendar/order-window';
+import { WORKDAY_MINUTES } from '../../../domain/calendar/time-of-day';
+import { centsToEuros } from '../../../domain/money/money';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  awaitingPaymentSummary,
+  countOrdersCreated,
+  findWasherBusyRanges,
+  listWashers,
+  ordersCreatedBetween,
+  revenueCents,
+} from './dashboard.repository';
+
+/**
+ * The back office's morning view (docs/decisions/012-dashboard.md). Days are Helsinki
+ * days; a week starts on Monday. "Free" is a continuous stretch of FREE_MINUTES_NEEDED
+ * minutes inside the 08:00-16:00 working day on a day customers can book.
+ */
+export const freeMinutesNeeded = 120;
+export const chartDays = 14;
+const oldestAwaitingShown = 5;
+
+const startOf = (date: LocalDate) => new Date(helsinkiDayStartMs(date));
+const isRevenue = (status: string) => status === 'paid' || status === 'confirmed';
+
+export function createDashboardService(db: Database, clock: Clock) {
+  async function nextFreeDays(now: Date) {
+    const dates = orderableDates(now);
+    const [washers, ranges] =
+      dates.length === 0
+        ? [await listWashers(db), []]
+        : await Promise.all([
+            listWashers(db),
+            findWasherBusyRanges(db, startOf(dates[0]!), startOf(addDays(dates.at(-1)!, 1))),
+          ]);
+    return washers.map((washer) => {
+      const own = ranges.filter((r) => r.washerId === washer.id);
+      const busy = dates.length ? busyByDate(own, dates[0]!, dates.at(-1)!) : new Map();
+      const date = dates.find(
+        (d) => earliestFreeStartMinutes(busy.get(d) ?? [], freeMinutesNeeded) !== null,
+      );
+      return {
+        id: washer.id,
+        name: washer.name,
+        next_free_day: date ?? null,
+        free_minutes: date ? WORKDAY_MINUTES - bookedMinutes(busy.get(date) ?? []) : null,
+      };
+    });
+  }
+
+  async function dailyOrders(today: LocalDate) {
+    const first = addDays(today, 1 - chartDays);
+    const rows = await ordersCreatedBetween(db, startOf(first), startOf(addDays(today, 1)));
+    const days = new Map(datesBetween(first, today).map((d) => [d, { count: 0, cents: 0 }]));
+    for (const row of rows) {
+      const day = days.get(helsinkiDate(row.created));
+      if (!day) continue;
+      day.count += 1;
+      if (isRevenue(row.status)) day.cents += row.totalCents;
+    }
+    return [...days].map(([date, d]) => ({
+      date,
+      count: d.count,
+      revenue: centsToEuros(d.cents),
+    }));
+  }
+
+  return {
+    async get(): Promise<Dashboard> {
+      const now = clock.now();
+      const today = helsinkiDate(now);
+      const tomorrow = addDays(today, 1);
+      const weekStart = addDays(today, 1 - isoWeekday(today));
+      const monthStart = `${today.slice(0, 7)}-01`;
+      const [ordersToday, ordersThisWeek, monthCents, awaiting, washers, daily] = await Promise.all(
+        [
+          countOrdersCreated(db, startOf(today), startOf(tomorrow)),
+          countOrdersCreated(db, startOf(weekStart), startOf(addDays(weekStart, 7))),
+          revenueCents(db, startOf(monthStart), startOf(addMonths(monthStart, 1))),
+          awaitingPaymentSummary(db, oldestAwaitingShown),
+          nextFreeDays(now),
+          dailyOrders(today),
+        ],
+      );
+      return {
+        today,
+        week_start: weekStart,
+        month: today.slice(0, 7),
+        orders_today: ordersToday,
+        orders_this_week: ordersThisWeek,
+        revenue_this_month: centsToEuros(monthCents),
+        awaiting_payment: {
+          count: awaiting.count,
+          total: centsToEuros(awaiting.totalCents),
+          oldest: awaiting.oldest.map((o) => ({
+            id: o.id,
+            created: o.created.toISOString(),
+            customer_name: o.customerName,
+            total_price_after_discount: centsToEuros(o.totalCents),
+          })),
+        },
+        free_minutes_needed: freeMinutesNeeded,
+        washers,
+        daily_orders: daily,
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;
