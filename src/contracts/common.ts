@@ -84,8 +84,7 @@ export const eurosSchema = numberSchema
 export const nonNegativeEurosSchema = eurosSchema.min(0, msg('validation.negative'));
 export const positiveEurosSchema = eurosSchema.positive(msg('validation.must_be_positive_euros'));
 
-export const eurosToCents = (euros: number): number => Math.round(euros * 100);
-export const centsToEuros = (cents: number): number => cents / 100;
+export { centsToEuros, eurosToCents } from './euros';
 
 /** Every non-2xx answer of the API. */
 export const errorResponseSchema = z.object({

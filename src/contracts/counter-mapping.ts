@@ -11,7 +11,7 @@ import {
   type CounterItemKey,
   type PricedItem,
 } from '../domain/counter/counter-config';
-import { centsToEuros, eurosToCents } from './common';
+import { centsToEuros, eurosToCents } from './euros';
 import type { CounterApi } from './counter';
 import {
   counterDefaultFields,

@@ -1,22 +1,65 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { RouteError } from '../features/errors/components/route-error';
-import { HomePage } from '../features/home/components/home-page';
+import { PageBoundary } from './page-boundary';
 import { SiteLayout } from './site-layout';
 
-export const router = createBrowserRouter([
+/**
+ * The routes. Only `/` (the landing page) is in the first download; every other page is
+ * a lazy route: `{ path: 'x', lazy: () => import('../features/x/components/x-page') }`
+ * where the module exports `Component` (as React Router's lazy routes do). The routes are
+ * rendered with useRoutes under BrowserRouter rather than a data router, whose code would
+ * not fit the landing page's bundle budget (docs/decisions, bench/README.md); a page that
+ * fails to render shows 'Page not found' through PageBoundary.
+ */
+export interface AppRoute {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  children?: AppRoute[];
+}
+
+export const routes: AppRoute[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteError />,
     children: [
       {
-        // A page that fails to render shows 'Page not found' inside the layout.
-        errorElement: <RouteError />,
+        element: <PageBoundary />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <CalculatorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
-]);
+];
+
+function toRouteObject({ lazy: load, element, children, path, index }: AppRoute): RouteObject {
+  let page = element;
+  if (load) {
+    const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+    page = <Page />;
+  }
+  const base = { element: page, ...(path === undefined ? {} : { path }) };
+  if (index) return { ...base, index: true };
+  return { ...base, ...(children ? { children: children.map(toRouteObject) } : {}) };
+}
+
+const routeObjects = routes.map(toRouteObject);
+
+function AppRoutes() {
+  return useRoutes(routeObjects);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      {/* Lazy pages outside the site layout (the back office) wait here for their code. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
+}

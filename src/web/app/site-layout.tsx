@@ -1,18 +1,22 @@
-import { Anchor, AppShell, Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import classes from './site-layout.module.css';
 
-/** The customer site's frame: header with the name and the language switch, then the page. */
+/**
+ * The customer site's frame: header with the name and the language switch, then the page.
+ * A plain sticky header rather than Mantine's AppShell keeps the landing page's first
+ * load small (bench/README.md, bundle size).
+ */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <>
       <a href="#main" className={classes.skip}>
         {t('app.skip_to_content')}
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" className={classes.brand}>
@@ -24,10 +28,10 @@ export function SiteLayout() {
             <LanguageSwitch />
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main id="main">
+      </header>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

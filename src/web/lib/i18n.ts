@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '../../contracts/messages';
 
@@ -6,10 +6,35 @@ import { validationMessages } from '../../contracts/messages';
  * Every src/web/locales/<lang>/<namespace>.json is a namespace; features add their own file
  * (e.g. calculator.json, used as useTranslation('calculator')). 'common' is the default.
  */
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const localeFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/*/{common,calculator,terms}.json',
+  { eager: true, import: 'default' },
+);
+/**
+ * The landing page's namespaces (above) are in the first download; every other namespace
+ * loads when a page first asks for it (useTranslation suspends meanwhile; the routes have
+ * Suspense boundaries), so back-office texts never weigh on the landing page.
+ */
+const lazyLocaleFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/{common,calculator,terms}.json'],
+  { import: 'default' },
+);
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyLocaleFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
 
 export type Language = 'fi' | 'en';
 const storageKey = 'language';
@@ -44,15 +69,20 @@ function resources() {
   return byLanguage;
 }
 
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: 'fi',
-  supportedLngs: ['fi', 'en'],
-  defaultNS: 'common',
-  resources: resources(),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: 'fi',
+    supportedLngs: ['fi', 'en'],
+    defaultNS: 'common',
+    ns: ['common', 'calculator', 'terms'],
+    resources: resources(),
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;

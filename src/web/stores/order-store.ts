@@ -36,6 +36,8 @@ export interface OrderState {
   cleanerId: number | null;
   address: OrderAddress;
   mall: MallChoice | null;
+  /** Ordering for a company: no household deduction is shown (the contact form's 'company'). */
+  company: boolean;
   setQuantities: (update: (q: OrderQuantities) => OrderQuantities) => void;
   patch: (update: Partial<Omit<OrderState, 'setQuantities' | 'patch' | 'reset'>>) => void;
   reset: () => void;
@@ -50,6 +52,7 @@ const initial = {
   cleanerId: null,
   address: { postalCode: null },
   mall: null,
+  company: false,
 };
 
 export const useOrderStore = create<OrderState>()(

@@ -1,0 +1,41 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+
+class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasFailed ? <NotFoundPage /> : this.props.children;
+  }
+}
+
+/**
+ * Around every page: a render failure falls back to 'Page not found' (both specifications)
+ * and a lazy page shows a loader while its code arrives. A new path starts afresh.
+ */
+export function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RenderFailure key={pathname}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </RenderFailure>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Accordion, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import type { OrderQuantities } from '../../../../domain/order/order-quantities';
+import { useOrderStore } from '../../../stores/order-store';
+import { landingWindows } from '../lib/order-defaults';
+import { AdditionalSection } from './additional-section';
+import { BalconySection } from './balcony-section';
+import { TerraceSection } from './terrace-section';
+import { WindowsSection } from './windows-section';
+
+type SectionKey = 'windows' | 'balcony' | 'terrace' | 'additional';
+
+/** How many pieces each section holds, shown in its header so closed sections still tell. */
+function sectionCounts(config: CounterConfig, q: OrderQuantities): Record<SectionKey, number> {
+  const ids = new Set(landingWindows(config).map((w) => w.id));
+  const windows = q.windows.filter((r) => ids.has(r.windowId)).reduce((s, r) => s + r.amount, 0);
+  return {
+    windows: windows + q.highGlassAmount + q.highOpeningAmount,
+    balcony: q.balconyGlassAmount + q.balconyRailingMeters,
+    terrace: q.terraceGlassAmount + (q.terraceRoof ? 1 : 0),
+    additional: q.miscSealAmount + q.miscFastenerAmount,
+  };
+}
+
+/** Windows, Balcony, Terrace and Additional info (customer spec section 2); Windows starts open. */
+export function CalculatorAccordion({ config }: { config: CounterConfig }) {
+  const { t } = useTranslation('calculator');
+  const q = useOrderStore((s) => s.quantities);
+  const counts = sectionCounts(config, q);
+  const sections: { key: SectionKey; body: ReactNode }[] = [
+    { key: 'windows', body: <WindowsSection config={config} /> },
+    { key: 'balcony', body: <BalconySection config={config} /> },
+    { key: 'terrace', body: <TerraceSection config={config} /> },
+    { key: 'additional', body: <AdditionalSection config={config} /> },
+  ];
+  return (
+    <Accordion multiple defaultValue={['windows']} variant="separated" radius="md" order={2}>
+      {sections.map(({ key, body }) => (
+        <Accordion.Item key={key} value={key} data-testid={`section-${key}`}>
+          <Accordion.Control>
+            <Group justify="space-between" wrap="nowrap" pr="xs">
+              <Text fw={700} size="lg">
+                {t(`sections.${key}`)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {counts[key] > 0
+                  ? t('sections.summary_pieces', { count: counts[key] })
+                  : t('sections.summary_none')}
+              </Text>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>{body}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

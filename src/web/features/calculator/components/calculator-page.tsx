@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Alert, Box, Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import { useOrderStore } from '../../../stores/order-store';
+import { useCounterConfig } from '../api/get-counter';
+import { useCalculatorUi } from '../hooks/use-calculator-ui';
+import { useDialogs } from '../hooks/use-dialogs';
+import { useOrderSetup } from '../hooks/use-order-setup';
+import { useQuote } from '../hooks/use-quote';
+import { CalculatorAccordion } from './calculator-accordion';
+import { CalculatorDialogs } from './calculator-dialogs';
+import { Hero } from './hero';
+import { NotificationBanners } from './notification-banners';
+import { PriceFooterBar } from './price-footer-bar';
+import { PricePanel } from './price-panel';
+import classes from './calculator.module.css';
+
+/** Opens the welcome dialog once per session unless ?pc=skip or a code was already checked. */
+function useWelcomeDialog() {
+  const [params] = useSearchParams();
+  const isSkipped = params.get('pc') === 'skip';
+  useEffect(() => {
+    const { address } = useOrderStore.getState();
+    const ui = useCalculatorUi.getState();
+    if (isSkipped || address.postalCode !== null || ui.isPostalDialogDone) return;
+    ui.patch({ isPostalDialogDone: true });
+    useDialogs.getState().show('postalCode');
+  }, [isSkipped]);
+}
+
+function Calculator({ config }: { config: CounterConfig }) {
+  const live = useQuote(config);
+  const showExtraInfo = useDialogs((s) => s.showExtraInfo);
+  return (
+    <>
+      <NotificationBanners onReadMore={showExtraInfo} />
+      <Hero showVideoGuide={config.showVideoGuide} />
+      <Container size="lg" py="lg">
+        <div className={classes.layout}>
+          <CalculatorAccordion config={config} />
+          <PricePanel live={live} />
+        </div>
+      </Container>
+      <PriceFooterBar live={live} />
+      <CalculatorDialogs config={config} />
+    </>
+  );
+}
+
+/** The landing page `/`: the live price calculator (customer spec section 2). */
+export function CalculatorPage() {
+  const { t } = useTranslation('calculator');
+  const counter = useCounterConfig();
+  useOrderSetup(counter.data);
+  useWelcomeDialog();
+  if (counter.data) return <Calculator config={counter.data} />;
+  return (
+    <Box>
+      <Hero showVideoGuide={false} />
+      <Container size="lg" py="xl">
+        {counter.isError ? (
+          <Stack align="flex-start">
+            <Alert color="red">{t('load_failed')}</Alert>
+            <Button onClick={() => void counter.refetch()}>{t('retry')}</Button>
+          </Stack>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+      </Container>
+    </Box>
+  );
+}

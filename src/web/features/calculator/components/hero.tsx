@@ -1,0 +1,62 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOrderStore } from '../../../stores/order-store';
+import { useDialogs } from '../hooks/use-dialogs';
+import { CalendarIcon, PinIcon, PlayIcon } from './icons';
+import classes from './calculator.module.css';
+
+/** Title, introduction, the postal-code status, 'check free times' and the video guide. */
+export function Hero({ showVideoGuide }: { showVideoGuide: boolean }) {
+  const { t } = useTranslation('calculator');
+  const postalCode = useOrderStore((s) => s.address.postalCode);
+  const show = useDialogs((s) => s.show);
+  const status =
+    typeof postalCode === 'string'
+      ? t('hero.postal_served', { code: postalCode })
+      : postalCode === false
+        ? t('hero.postal_not_served')
+        : null;
+  return (
+    <div className={classes.hero}>
+      <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+        <Stack gap="sm" maw={720}>
+          <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15}>
+            {t('hero.title')}
+          </Title>
+          <Text size="lg">{t('hero.intro')}</Text>
+          <Group gap="xs" data-testid="postal-status">
+            <PinIcon size={18} />
+            {status ? (
+              <Text size="sm" fw={600}>
+                {status}
+              </Text>
+            ) : null}
+            <Anchor component="button" type="button" size="sm" onClick={() => show('postalCode')}>
+              {status ? t('hero.postal_change') : t('hero.postal_check')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" mt="xs">
+            <Button
+              component={Link}
+              to="/vapaat-pesuajat"
+              variant="white"
+              leftSection={<CalendarIcon />}
+            >
+              {t('hero.check_free_times')}
+            </Button>
+            {showVideoGuide ? (
+              <Button
+                variant="subtle"
+                leftSection={<PlayIcon />}
+                onClick={() => show('videoGuide')}
+              >
+                {t('hero.video_guide')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Container>
+    </div>
+  );
+}
