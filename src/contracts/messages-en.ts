@@ -39,6 +39,8 @@ export const enMessages = {
   'validation.time_invalid': 'Enter a time as HH:MM',
   'validation.end_before_start': 'End must be after start',
   'validation.date_range_invalid': 'End date cannot be before start date',
+  'validation.day_not_available': 'Choose a day among the free washing times',
+  'validation.cleaner_not_serving': 'The chosen washer does not serve your postal code',
   'validation.title_required': 'Title is required',
   'validation.title_eng_required': 'English title is required',
   'validation.code_too_short': 'Code is too short',

@@ -44,6 +44,8 @@ export const fiMessages = {
   'validation.time_invalid': 'Anna kellonaika muodossa TT:MM',
   'validation.end_before_start': 'Päättymisajan tulee olla alkamisajan jälkeen',
   'validation.date_range_invalid': 'Loppupäivä ei voi olla ennen alkupäivää',
+  'validation.day_not_available': 'Valitse päivä vapaiden pesuaikojen joukosta',
+  'validation.cleaner_not_serving': 'Valittu pesijä ei palvele antamaasi postinumeroa',
   // Back office (admin spec section 5).
   'validation.title_required': 'Otsikko on pakollinen tieto',
   'validation.title_eng_required': 'Title is required',

@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionService } from './modules/auth/session.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
@@ -41,6 +43,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await ensureFirstAdmin(users, config, app.log);
   await app.register(healthRoutes, { database });
   await app.register(counterRoutes, { counters: createCounterService(db) });
+  await app.register(calendarRoutes, { calendar: createCalendarService(db, clock) });
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
   const auth = createAuthService({

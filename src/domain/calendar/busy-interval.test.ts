@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InstantRange } from './busy-interval';
-import { busyIntervalOnDate, helsinkiDayStartMs, orderRange, reservedRange } from './busy-interval';
+import {
+  blockBusyRange,
+  busyIntervalOnDate,
+  helsinkiDayStartMs,
+  orderRange,
+  reservedRange,
+} from './busy-interval';
 import { earliestFreeStart } from './free-interval';
 
 const range = (start: string | Date, end: string | Date): InstantRange => ({ start, end });
@@ -188,5 +194,40 @@ describe('helsinkiDayStartMs', () => {
   ])('%s starts at %s, also when asked again', (date, instant) => {
     expect(new Date(helsinkiDayStartMs(date)).toISOString()).toBe(instant);
     expect(new Date(helsinkiDayStartMs(date)).toISOString()).toBe(instant);
+  });
+});
+
+describe('blockBusyRange', () => {
+  const end = (start: string, finish: string) =>
+    blockBusyRange(range(start, finish)).end.toISOString();
+
+  it.each([
+    [
+      'a whole-day block 08:00-15:59 lasts until 16:00',
+      '2026-01-15T15:59:00+02:00',
+      '2026-01-15T14:00:00.000Z',
+    ],
+    [
+      'a morning block until 11:59 lasts until 12:00',
+      '2026-01-15T11:59:00+02:00',
+      '2026-01-15T10:00:00.000Z',
+    ],
+    ['an end at 10:29 lasts until 10:30', '2026-01-15T10:29:00+02:00', '2026-01-15T08:30:00.000Z'],
+    ['in summer time too', '2026-06-15T15:59:00+03:00', '2026-06-15T13:00:00.000Z'],
+    [
+      'a block to 23:59 lasts until midnight',
+      '2026-01-15T23:59:00+02:00',
+      '2026-01-15T22:00:00.000Z',
+    ],
+    ['an end on a slot stays', '2026-01-15T12:00:00+02:00', '2026-01-15T10:00:00.000Z'],
+    ['an end at 12:10 stays', '2026-01-15T12:10:00+02:00', '2026-01-15T10:10:00.000Z'],
+    ['an end at 11:59:30 stays', '2026-01-15T11:59:30+02:00', '2026-01-15T09:59:30.000Z'],
+  ])('%s', (_name, finish, expected) => {
+    expect(end('2026-01-15T08:00:00+02:00', finish)).toBe(expected);
+  });
+
+  it('keeps the start', () => {
+    const r = blockBusyRange(range('2026-01-15T08:00:00+02:00', '2026-01-15T15:59:00+02:00'));
+    expect(r.start.toISOString()).toBe('2026-01-15T06:00:00.000Z');
   });
 });

@@ -93,3 +93,19 @@ export function reservedRange(
   const end = new Date(Math.min(start.getTime() + washingMinutes * MINUTE_MS, dayEnd.getTime()));
   return { start, end };
 }
+
+/**
+ * The busy time of a block (disabled date). The back office stores a block's end one
+ * minute before the half-hour slot chosen as its end (admin spec section 5: 08:00-15:59
+ * for a whole day), and the external booking system does the same (08:00-11:59): an end
+ * at hh:29 or hh:59 on the Helsinki clock, on the whole minute, therefore lasts until
+ * that slot (16:00, 12:00). Any other end is taken as it is.
+ */
+export function blockBusyRange(range: InstantRange): { start: Date; end: Date } {
+  const start = toInstant(range.start);
+  const end = toInstant(range.end);
+  const isWholeMinute = end.getTime() % MINUTE_MS === 0;
+  const minuteOfHour = Math.round(helsinkiClockMinutes(end)) % 60;
+  const isBeforeSlot = isWholeMinute && (minuteOfHour === 29 || minuteOfHour === 59);
+  return { start, end: isBeforeSlot ? new Date(end.getTime() + MINUTE_MS) : end };
+}

@@ -14,6 +14,7 @@ export type AppErrorCode =
   | 'LAST_ADMIN'
   | 'FORBIDDEN'
   | 'CONFLICT'
+  | 'SLOT_TAKEN'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -31,6 +32,7 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   LAST_ADMIN: 409,
   FORBIDDEN: 403,
   CONFLICT: 409,
+  SLOT_TAKEN: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,0 +1,123 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pgErrorCode, pgErrorCodes } from '../../db/client';
+import {
+  calendars,
+  disabledDates,
+  postalAreaCodes,
+  washerPostalAreas,
+  washerReservations,
+} from '../../db/schema';
+
+/** A stretch of a washer's time that is not free: a block or a reservation. */
+export interface BusyRange {
+  washerId: number;
+  kind: 'block' | 'reservation';
+  start: Date;
+  end: Date;
+}
+
+/** The washers one of whose postal areas lists the code, by id. */
+export async function findWasherIdsServing(db: Database, postalCode: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ washerId: washerPostalAreas.washerId })
+    .from(postalAreaCodes)
+    .innerJoin(washerPostalAreas, eq(washerPostalAreas.postalAreaId, postalAreaCodes.postalAreaId))
+    .where(eq(postalAreaCodes.postalCode, postalCode))
+    .orderBy(washerPostalAreas.washerId);
+  return rows.map((r) => r.washerId);
+}
+
+/**
+ * The blocks (disabled dates of any modifier) and reservations of the washers that
+ * overlap [from, to). Only that window is read: blocks through the calendar and period
+ * index, reservations through the GiST index of the exclusion constraint.
+ */
+export async function findBusyRanges(
+  db: Database,
+  washerIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<BusyRange[]> {
+  if (washerIds.length === 0) return [];
+  const ids = [...washerIds];
+  const window = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
+  const [blocks, reservations] = await Promise.all([
+    db
+      .select({
+        washerId: calendars.washerId,
+        start: disabledDates.startDatetime,
+        end: disabledDates.endDatetime,
+      })
+      .from(disabledDates)
+      .innerJoin(calendars, eq(calendars.id, disabledDates.calendarId))
+      .where(
+        and(
+          inArray(calendars.washerId, ids),
+          lt(disabledDates.startDatetime, to),
+          gt(disabledDates.endDatetime, from),
+        ),
+      ),
+    db
+      .select({ washerId: washerReservations.washerId, during: washerReservations.during })
+      .from(washerReservations)
+      .where(
+        and(
+          inArray(washerReservations.washerId, ids),
+          sql`${washerReservations.during} && ${window}`,
+        ),
+      ),
+  ]);
+  return [
+    ...blocks.map((b) => ({
+      washerId: b.washerId ?? 0,
+      kind: 'block' as const,
+      start: b.start,
+      end: b.end,
+    })),
+    ...reservations.map((r) => ({
+      washerId: r.washerId,
+      kind: 'reservation' as const,
+      ...r.during,
+    })),
+  ];
+}
+
+/**
+ * Takes the transaction-level lock on one washer's day (released at commit or rollback):
+ * reservations of the same washer and day wait for each other, in every process sharing
+ * the database. Key: (washer id, days since 1970-01-01), the two-integer advisory lock space.
+ */
+export async function lockWasherDay(db: Database, washerId: number, epochDay: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${washerId}::int4, ${epochDay}::int4)`);
+}
+
+/** Stores a reservation; null when it overlaps another of that washer (exclusion constraint). */
+export async function insertReservation(
+  db: Database,
+  reservation: { washerId: number; orderId: number; start: Date; end: Date },
+): Promise<{ id: number } | null> {
+  try {
+    const [row] = await db
+      .insert(washerReservations)
+      .values({
+        washerId: reservation.washerId,
+        orderId: reservation.orderId,
+        during: { start: reservation.start, end: reservation.end },
+      })
+      .returning({ id: washerReservations.id });
+    return row ?? null;
+  } catch (error) {
+    if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) return null;
+    throw error;
+  }
+}
+
+/** Frees the time an order held; answers how many reservations were removed. */
+export async function deleteReservationsOfOrder(db: Database, orderId: number): Promise<number> {
+  const rows = await db
+    .delete(washerReservations)
+    .where(eq(washerReservations.orderId, orderId))
+    .returning({ id: washerReservations.id });
+  return rows.length;
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availableDatesResponseSchema,
+  availableDaysParamsSchema,
+  postalCodeAvailabilityResponseSchema,
+  postalCodeParamsSchema,
+} from '../../../contracts/calendar';
+import { errorResponseSchema } from '../../../contracts/common';
+import type { CalendarService } from './calendar.service';
+
+/** The customer's availability calls (customer spec section 7, DESIGN section 5). */
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
+  app,
+  { calendar },
+) => {
+  app.get(
+    '/calendar/validatePostalcode/:postalCode',
+    {
+      schema: {
+        summary: 'Whether some washer serves the postal code',
+        params: postalCodeParamsSchema,
+        response: { 200: postalCodeAvailabilityResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      available: await calendar.isPostalCodeServed(request.params.postalCode),
+    }),
+  );
+
+  app.get(
+    '/calendar/validateAndGetAvailableDays/:postalCode/:washingTime',
+    {
+      schema: {
+        summary: 'Free days for a job of washingTime minutes: [{date, starting, cleanerId}]',
+        description:
+          'Orderable working days (Helsinki time, 2 or 3 days ahead, up to 3 months) on which a washer serving the postal code has a free stretch of min(washingTime, 480) minutes; per day the washer with the earliest start, then the fewest booked minutes.',
+        params: availableDaysParamsSchema,
+        response: { 200: availableDatesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      calendar.availableDates(request.params.postalCode, request.params.washingTime),
+  );
+};

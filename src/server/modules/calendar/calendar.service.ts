@@ -1,0 +1,191 @@
+import type { AvailableDate } from '../../../contracts/calendar';
+import { availableDays, busyByDate } from '../../../domain/calendar/availability';
+import {
+  blockBusyRange,
+  helsinkiDayStartMs,
+  reservedRange,
+} from '../../../domain/calendar/busy-interval';
+import { earliestFreeStartMinutes, isFreeAt } from '../../../domain/calendar/free-interval';
+import type { LocalDate } from '../../../domain/calendar/local-date';
+import { addDays } from '../../../domain/calendar/local-date';
+import {
+  earliestOrderDate,
+  isOrderableDate,
+  latestOrderDate,
+  orderableDates,
+} from '../../../domain/calendar/order-window';
+import type { TimeOfDay } from '../../../domain/calendar/time-of-day';
+import {
+  formatTimeOfDay,
+  parseTimeOfDay,
+  WORKDAY_END_MINUTES,
+  WORKDAY_START_MINUTES,
+} from '../../../domain/calendar/time-of-day';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import {
+  type BusyRange,
+  deleteReservationsOfOrder,
+  findBusyRanges,
+  findWasherIdsServing,
+  insertReservation,
+  lockWasherDay,
+} from './calendar.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The instants that bound the Helsinki dates first..last (both included). */
+const windowOf = (first: LocalDate, last: LocalDate) => ({
+  from: new Date(helsinkiDayStartMs(first)),
+  to: new Date(helsinkiDayStartMs(addDays(last, 1))),
+});
+
+/** A block lasts until the slot after its stored end (blockBusyRange); a reservation as stored. */
+const busyTime = (range: BusyRange) => (range.kind === 'block' ? blockBusyRange(range) : range);
+
+export function createCalendarService(db: Database, clock: Clock) {
+  return {
+    /** Whether some washer serves the postal code (GET calendar/validatePostalcode). */
+    async isPostalCodeServed(postalCode: string): Promise<boolean> {
+      return (await findWasherIdsServing(db, postalCode)).length > 0;
+    },
+
+    /** DESIGN section 5: one entry per orderable date on which a serving washer has room. */
+    async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
+      const washerIds = await findWasherIdsServing(db, postalCode);
+      if (washerIds.length === 0) return [];
+      const now = clock.now();
+      const first = earliestOrderDate(now);
+      const last = latestOrderDate(now);
+      const { from, to } = windowOf(first, last);
+      const ranges = await findBusyRanges(db, washerIds, from, to);
+      const washers = washerIds.map((washerId) => ({
+        washerId,
+        busy: busyByDate(ranges.filter((r) => r.washerId === washerId).map(busyTime), first, last),
+      }));
+      return availableDays(orderableDates(now), washers, washingMinutes);
+    },
+  };
+}
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+export interface ReserveWasherTimeInput {
+  /** The order the time is for (the reservation row refers to it). */
+  orderId: number;
+  /** The washer the customer was offered (cleanerId). */
+  washerId: number;
+  /** The postal code of the address to be cleaned: the washer must serve it. */
+  postalCode: string;
+  /** The chosen day (shippingDay), Helsinki. */
+  date: LocalDate;
+  /** The start the customer was offered; without it, the earliest free start of that day. */
+  starting?: TimeOfDay | undefined;
+  /** Washing time of the order in minutes (> 0). */
+  washingMinutes: number;
+  /** The server clock's now: the day must still be orderable. */
+  now: Date;
+}
+
+export interface WasherReservation {
+  id: number;
+  washerId: number;
+  date: LocalDate;
+  starting: TimeOfDay;
+  /** The reserved time, [start, end): the washing time, cut at the end of the working day. */
+  start: Date;
+  end: Date;
+}
+
+const invalid = (field: string, key: string, why: string) =>
+  new AppError('VALIDATION_FAILED', why, { [field]: key });
+
+/** The message (for the log) tells the re-check's refusal from the constraint's. */
+export const slotTakenByConstraint = 'the exclusion constraint refused an overlapping reservation';
+
+const slotTaken = (input: ReserveWasherTimeInput, why = 'no room left') =>
+  new AppError(
+    'SLOT_TAKEN',
+    `washer ${input.washerId} on ${input.date} at ${input.starting ?? 'any time'}: ${why}`,
+  );
+
+/**
+ * Reserves the washer's time for an order: call it inside the order's transaction (pass
+ * the `tx`); it also works on the plain Database, where it opens its own transaction.
+ * It re-checks the day (orderable now), the washer (serves the postal code) and the time
+ * (free of blocks and other reservations) under a lock on that washer's day, so two
+ * customers never get the same time, also across server processes; the exclusion
+ * constraint of washer_reservations is the last line of defence.
+ * Throws AppError VALIDATION_FAILED (fields shippingDay, cleanerId, starting) or
+ * SLOT_TAKEN (409) when the time is no longer free. Nested in a transaction it runs in a
+ * savepoint, so a refusal leaves the caller's transaction usable.
+ */
+export async function reserveWasherTime(
+  db: Database,
+  input: ReserveWasherTimeInput,
+): Promise<WasherReservation> {
+  const { washerId, date, washingMinutes } = input;
+  if (!Number.isFinite(washingMinutes) || washingMinutes <= 0) {
+    throw invalid(
+      'washingTime',
+      'validation.must_be_positive',
+      `bad washing time ${washingMinutes}`,
+    );
+  }
+  let requestedStart: number | null = null;
+  if (input.starting !== undefined) {
+    try {
+      requestedStart = parseTimeOfDay(input.starting);
+    } catch {
+      throw invalid('starting', 'validation.time_invalid', `bad start ${input.starting}`);
+    }
+    if (requestedStart < WORKDAY_START_MINUTES || requestedStart >= WORKDAY_END_MINUTES) {
+      throw invalid(
+        'starting',
+        'validation.time_invalid',
+        `start outside 08-16: ${input.starting}`,
+      );
+    }
+  }
+  let orderable: boolean;
+  try {
+    orderable = isOrderableDate(input.now, date);
+  } catch {
+    throw invalid('shippingDay', 'validation.date_invalid', `bad date ${date}`);
+  }
+  if (!orderable) {
+    throw invalid('shippingDay', 'validation.day_not_available', `${date} is not orderable`);
+  }
+
+  return db.transaction(async (tx) => {
+    const serving = await findWasherIdsServing(tx, input.postalCode);
+    if (!serving.includes(washerId)) {
+      throw invalid(
+        'cleanerId',
+        'validation.cleaner_not_serving',
+        `washer ${washerId} not serving`,
+      );
+    }
+    await lockWasherDay(tx, washerId, Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+    const { from, to } = windowOf(date, date);
+    const ranges = await findBusyRanges(tx, [washerId], from, to);
+    const busy = busyByDate(ranges.map(busyTime), date, date).get(date) ?? [];
+    const startMinutes =
+      requestedStart === null
+        ? earliestFreeStartMinutes(busy, washingMinutes)
+        : isFreeAt(busy, requestedStart, washingMinutes)
+          ? requestedStart
+          : null;
+    if (startMinutes === null) throw slotTaken(input);
+    const starting = formatTimeOfDay(startMinutes);
+    const { start, end } = reservedRange(date, starting, washingMinutes);
+    const row = await insertReservation(tx, { washerId, orderId: input.orderId, start, end });
+    if (row === null) throw slotTaken(input, slotTakenByConstraint);
+    return { id: row.id, washerId, date, starting, start, end };
+  });
+}
+
+/** Frees the washer time of an order (cancelled or moved); answers how many were freed. */
+export function releaseWasherTime(db: Database, orderId: number): Promise<number> {
+  return deleteReservationsOfOrder(db, orderId);
+}
