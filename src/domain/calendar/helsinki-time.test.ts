@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   helsinkiClockMinutes,
@@ -81,5 +83,35 @@ describe('toInstant', () => {
 
   it.each(['yesterday', '', new Date(Number.NaN)])('refuses %s', (input) => {
     expect(() => toInstant(input)).toThrow(expect.objectContaining({ code: 'INVALID_INSTANT' }));
+  });
+});
+
+describe('the remembered UTC offsets agree with the time-zone database', () => {
+  it('for any instant from 1990 to 2100, clock changes included', () => {
+    const instant = fc.oneof(
+      fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+      // the minutes around the changes at 01:00 UTC on the last Sundays of March and October
+      fc
+        .record({ year: fc.integer({ min: 1990, max: 2099 }), october: fc.boolean() })
+        .chain(({ year, october }) => {
+          const month = october ? 9 : 2;
+          const lastDay = new Date(Date.UTC(year, month + 1, 0));
+          const sunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+          const change = Date.UTC(year, month, sunday, 1);
+          return fc.integer({ min: change - 7_200_000, max: change + 7_200_000 });
+        }),
+    );
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const t = new TZDate(ms, 'Europe/Helsinki');
+        const date = `${String(t.getFullYear()).padStart(4, '0')}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+        const minutes =
+          t.getHours() * 60 + t.getMinutes() + t.getSeconds() / 60 + t.getMilliseconds() / 60_000;
+        expect(helsinkiDate(new Date(ms))).toBe(date);
+        expect(helsinkiHour(new Date(ms))).toBe(t.getHours());
+        expect(helsinkiClockMinutes(new Date(ms))).toBeCloseTo(minutes, 9);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

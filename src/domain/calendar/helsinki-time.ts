@@ -25,24 +25,69 @@ export function toInstant(input: InstantInput): Date {
   return date;
 }
 
-const inHelsinki = (input: InstantInput): Date =>
-  new TZDateMini(toInstant(input).getTime(), HELSINKI_TIME_ZONE);
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+const maxRememberedHours = 200_000;
+
+function offsetAt(ms: number): number {
+  const t = new TZDateMini(ms, HELSINKI_TIME_ZONE);
+  const wall = Date.UTC(
+    t.getFullYear(),
+    t.getMonth(),
+    t.getDate(),
+    t.getHours(),
+    t.getMinutes(),
+    t.getSeconds(),
+    t.getMilliseconds(),
+  );
+  return wall - ms;
+}
+
+/**
+ * Helsinki's offset from UTC in ms at an instant. Finnish clocks change on a whole UTC
+ * hour (01:00 UTC), so the offset is looked up once per UTC hour and remembered: the
+ * calendar converts thousands of instants per answer and the zone lookup is slow. An hour
+ * whose two ends disagree (none since 1921) is never remembered.
+ */
+function helsinkiOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const offset = offsetAt(hour * HOUR_MS);
+  if (offset === offsetAt(hour * HOUR_MS + HOUR_MS - 1)) {
+    if (offsets.size >= maxRememberedHours) offsets.clear();
+    offsets.set(hour, offset);
+    return offset;
+  }
+  return offsetAt(ms);
+}
+
+/** The Helsinki wall clock of an instant, as a Date whose UTC fields show it. */
+const wallClock = (input: InstantInput): Date => {
+  const ms = toInstant(input).getTime();
+  return new Date(ms + helsinkiOffsetMs(ms));
+};
 
 /** The Helsinki calendar date of an instant. */
 export function helsinkiDate(instant: InstantInput): LocalDate {
-  const t = inHelsinki(instant);
-  return formatLocalDate(t.getFullYear(), t.getMonth() + 1, t.getDate());
+  const t = wallClock(instant);
+  return formatLocalDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
 /** The Helsinki clock's hour (0-23) at an instant. */
 export function helsinkiHour(instant: InstantInput): number {
-  return inHelsinki(instant).getHours();
+  return wallClock(instant).getUTCHours();
 }
 
 /** Minutes since midnight on the Helsinki wall clock, with seconds as a fraction. */
 export function helsinkiClockMinutes(instant: InstantInput): number {
-  const t = inHelsinki(instant);
-  return t.getHours() * 60 + t.getMinutes() + t.getSeconds() / 60 + t.getMilliseconds() / 60_000;
+  const t = wallClock(instant);
+  return (
+    t.getUTCHours() * 60 +
+    t.getUTCMinutes() +
+    t.getUTCSeconds() / 60 +
+    t.getUTCMilliseconds() / 60_000
+  );
 }
 
 /**
