@@ -9,7 +9,7 @@ const tables = [
   'calendars', 'counter_configs', 'counter_windows', 'customers', 'disabled_dates', 'discounts',
   'maintaining_groups', 'malls', 'notifications', 'order_addresses', 'order_items', 'orders',
   'outbox', 'payments', 'postal_area_codes', 'postal_areas', 'refresh_sessions', 'users',
-  'washer_postal_areas', 'washer_reservations', 'washers',
+  'washer_calendar_versions', 'washer_postal_areas', 'washer_reservations', 'washers',
 ]; // prettier-ignore
 
 describe('migrations', () => {

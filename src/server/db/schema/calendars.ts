@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { maintainingGroups, washers } from './washers';
 
@@ -39,7 +48,21 @@ export const disabledDates = pgTable(
     created: createdAt(),
   },
   (t) => [
-    index('disabled_dates_calendar_period_idx').on(t.calendarId, t.startDatetime, t.endDatetime),
+    // End first: a window read (end > window start, start < window end) then skips the
+    // calendar's history instead of scanning every block that started before the window.
+    index('disabled_dates_calendar_end_idx').on(t.calendarId, t.endDatetime, t.startDatetime),
     check('disabled_dates_period_check', sql`${t.startDatetime} < ${t.endDatetime}`),
   ],
 );
+
+/**
+ * A counter per washer that triggers (migration 0004) raise whenever the washer's
+ * reservations or blocks change, in any process: the availability cache of each server
+ * process compares it to tell a still-valid copy of a washer's window from a stale one.
+ * No foreign key: a washer's deletion cascades to its reservations, whose triggers still
+ * raise the counter of the washer being deleted.
+ */
+export const washerCalendarVersions = pgTable('washer_calendar_versions', {
+  washerId: integer('washer_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
