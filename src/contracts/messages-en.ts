@@ -24,6 +24,10 @@ export const enMessages = {
   'validation.terms_required': 'Accept the terms of order',
   'validation.einvoice_requires_company': 'E-invoicing is available for companies only',
   'validation.order_empty': 'Choose at least one item to clean',
+  'validation.code_not_usable':
+    'The campaign code is no longer valid: remove it and check the price',
+  'validation.signature_invalid': 'The payment details are not authentic',
+  'validation.payment_mismatch': 'The payment details do not match the order',
   'validation.not_a_number': 'Value must be a number',
   'validation.not_integer': 'Value must be a whole number',
   'validation.negative': 'Value cannot be negative',

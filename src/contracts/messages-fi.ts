@@ -28,6 +28,9 @@ export const fiMessages = {
   'validation.terms_required': 'Hyväksy tilausehdot',
   'validation.einvoice_requires_company': 'Verkkolasku on mahdollinen vain yritysasiakkaille',
   'validation.order_empty': 'Valitse vähintään yksi pestävä kohde',
+  'validation.code_not_usable': 'Kampanjakoodi ei ole enää voimassa: poista se ja tarkista hinta',
+  'validation.signature_invalid': 'Maksun tiedot eivät ole aitoja',
+  'validation.payment_mismatch': 'Maksun tiedot eivät vastaa tilausta',
   // Numbers, money, dates.
   'validation.not_a_number': 'Arvon tulee olla numero',
   'validation.not_integer': 'Arvon tulee olla kokonaisluku',

@@ -11,7 +11,9 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { createMailer } from './integrations/mail/nodemailer-mailer';
 import { createClock, type Clock } from './lib/clock';
+import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSpa } from './plugins/spa';
@@ -21,6 +23,18 @@ export interface AppDeps {
   /** An already opened database (tests pass their own fresh one); else opened from config. */
   database?: OpenedDatabase;
   clock?: Clock;
+  /**
+   * How often the outbox worker looks for due messages (mail); 0 turns polling off.
+   * Default 5 s, and off under NODE_ENV=test, where tests call `app.outbox.drain()`.
+   */
+  outboxPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker (confirmation mail): `drain()` delivers everything due now. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole application without listening: API under /api, the SPA on every other path. */
@@ -42,11 +56,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? createClock(config.fixedNow);
   if (config.seedDemo) await seedDemo(database.db, clock.now());
 
+  const mailer = await createMailer(config);
+  app.log.info(`mail: ${mailer.description}`);
+  const outbox = createOutbox(database.db, clock, app.log);
+  app.decorate('outbox', outbox);
+  const outboxPollMs = deps.outboxPollMs ?? (config.env === 'test' ? 0 : 5000);
+  app.addHook('onReady', async () => outbox.start(outboxPollMs));
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // Paytrail's payment method logos (the simulator serves its own).
+        imgSrc: ["'self'", 'data:', 'https://resources.paytrail.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -60,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(fastifyRateLimit, { global: false });
   if (config.env !== 'production') await registerApiDocs(app);
 
-  await app.register(apiRoutes, { prefix: '/api', config, database, clock });
+  await app.register(apiRoutes, { prefix: '/api', config, database, clock, outbox, mailer });
   await registerSpa(app, config.webRoot);
   return app;
 }

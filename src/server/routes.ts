@@ -2,6 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import type { OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './integrations/mail/mailer';
+import {
+  createPaymentGateway,
+  selfUrl,
+  simulatorPrefix,
+} from './integrations/payment/payment-gateways';
+import { paytrailSimulator } from './integrations/payment/simulator/paytrail-simulator';
 import { createAuthCookies } from './modules/auth/auth-cookies';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -18,6 +25,12 @@ import { createDiscountService } from './modules/discount/discount.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
+import { orderRoutes } from './modules/order/order.routes';
+import { createOrderService } from './modules/order/order.service';
+import { orderConfirmationHandler } from './modules/order/order-mail';
+import type { Outbox } from './modules/outbox/outbox.service';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { createPaymentService } from './modules/payment/payment.service';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -27,12 +40,14 @@ export interface ApiOptions {
   config: AppConfig;
   database: OpenedDatabase;
   clock: Clock;
+  outbox: Outbox;
+  mailer: Mailer;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { config, database, clock },
+  { config, database, clock, outbox, mailer },
 ) => {
   const { db } = database;
   // The back-office guard first: every module below may use requireAdmin.
@@ -46,6 +61,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(calendarRoutes, { calendar: createCalendarService(db, clock) });
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
+  await registerCheckout(app, { config, database, clock, outbox, mailer });
   const auth = createAuthService({
     clock,
     config,
@@ -58,3 +74,38 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(usersRoutes, { users });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
 };
+
+/** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
+async function registerCheckout(
+  app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
+  { config, database: { db }, clock, outbox, mailer }: ApiOptions,
+) {
+  const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
+  const orders = createOrderService({ db, clock, counters: createCounterService(db), outbox });
+  outbox.handle(
+    'mail.order_confirmation',
+    orderConfirmationHandler(orders.findOrderDetailsById, mailer),
+  );
+  const { provider, account, secret } = config.payment;
+  if (provider === 'simulator') {
+    await app.register(paytrailSimulator, { prefix: simulatorPrefix, account, secret });
+  }
+  const isSimulator = provider === 'simulator';
+  const payments = createPaymentService({
+    db,
+    clock,
+    gateway: createPaymentGateway(config, ownUrl),
+    orders,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    // Paytrail calls back over HTTPS only; the simulator calls this process directly.
+    callbackBase: () =>
+      isSimulator
+        ? `${ownUrl()}/api/payment/callback`
+        : config.publicUrl.startsWith('https://')
+          ? `${config.publicUrl}/api/payment/callback`
+          : null,
+  });
+  await app.register(orderRoutes, { orders });
+  await app.register(paymentRoutes, { payments });
+}

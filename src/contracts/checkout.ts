@@ -1,0 +1,109 @@
+/**
+ * Answers of the checkout calls (customer spec section 7): the created order, the order
+ * summary of the thank-you page, and the result of a payment return. Money in euros.
+ */
+import { z } from 'zod';
+import {
+  eurosSchema,
+  isoDateSchema,
+  isoInstantSchema,
+  isoMonthSchema,
+  languageSchema,
+  minutesSchema,
+  orderReferenceSchema,
+  timeOfDaySchema,
+} from './common';
+import { cleanIntervals } from './contact-form';
+import { mallCleaningSets, mallNames } from './order';
+import { invalidValue, msg } from './messages';
+
+export const orderStatuses = ['awaiting_payment', 'paid', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * The Idempotency-Key header of POST order and POST mallorder: the browser makes one per
+ * order attempt, so a double-click or a retried request returns the first order.
+ */
+export const idempotencyKeySchema = z
+  .string(invalidValue)
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, msg('validation.invalid_value'));
+
+export const orderHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
+/** POST order and POST mallorder. `id` is the unguessable reference, as is `reference`. */
+export const createOrderResponseSchema = z.object({
+  id: orderReferenceSchema,
+  reference: orderReferenceSchema,
+  customer_email: z.string(),
+  total_price_after_discount: eurosSchema,
+  payment_type: z.enum(['bill', 'online']),
+  status: z.enum(orderStatuses),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderReferenceParamsSchema = z.object(
+  { reference: orderReferenceSchema },
+  invalidValue,
+);
+
+/**
+ * GET order/payment/{reference}: what the customer typed and the prices, for the thank-you
+ * page; never the sequential id, the washer or internal notes.
+ */
+export const orderSummarySchema = z.object({
+  reference: orderReferenceSchema,
+  created: isoInstantSchema,
+  status: z.enum(orderStatuses),
+  language: languageSchema,
+  shipping_day: isoDateSchema.nullable(),
+  starting: timeOfDaySchema.nullable(),
+  washing_time: minutesSchema,
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  addresses: z.array(
+    z.object({
+      type: z.enum(['shipping', 'billing']),
+      name: z.string(),
+      street_address: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
+  order_items: z.array(
+    z.object({
+      name: z.string(),
+      amount: z.number(),
+      price: eurosSchema,
+      discount_price: eurosSchema,
+    }),
+  ),
+  company_name: z.string().nullable(),
+  company_vat: z.string().nullable(),
+  payment_type: z.enum(['bill', 'online']),
+  invoice_channel: z.enum(['none', 'email', 'paper', 'einvoice']),
+  discount_code: z.string().nullable(),
+  discount_amount: eurosSchema.nullable(),
+  total_price: eurosSchema,
+  total_price_after_discount: eurosSchema,
+  /** The headline household deduction (euros) of a private customer's order, else null. */
+  household_deduction: eurosSchema.nullable(),
+  additional_info: z.string(),
+  repeated_order: z.boolean(),
+  clean_interval: z.literal(cleanIntervals).nullable(),
+  international_cleaner: z.boolean(),
+  marketing_permission: z.boolean(),
+  mall_name: z.enum(mallNames).nullable(),
+  mall_starting_month: isoMonthSchema.nullable(),
+  mall_cleaning_set: z.enum(mallCleaningSets).nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The answer of POST payment/success: the verified status of the payment. */
+export const paymentResultSchema = z.object({
+  status: z.enum(['ok', 'fail', 'pending']),
+  reference: orderReferenceSchema,
+  order_status: z.enum(orderStatuses),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+const envelope = (from: string, message: MailMessage) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  headers: { 'Content-Language': message.language },
+});
+
+/** SMTP (smtp:// or smtps:// URL with optional user:password) through nodemailer. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    ...(url.username
+      ? {
+          auth: {
+            user: decodeURIComponent(url.username),
+            pass: decodeURIComponent(url.password),
+          },
+        }
+      : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    description: `SMTP ${url.protocol}//${url.hostname}:${url.port || 'default'}`,
+    async send(message) {
+      await transport.sendMail(envelope(from, message));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Value of DATA_DIR that keeps the database in memory (tests, browser tests). */
+const inMemory = 'memory://';
+
+/**
+ * Writes each message as an .eml file: DATA_DIR/mail, or with DATA_DIR 'memory://' a new
+ * folder in the system temp folder (named in the start-up log), so that nothing is lost
+ * from view and the working tree stays clean.
+ */
+export async function createFileMailer(dataDir: string, from: string): Promise<Mailer> {
+  const folder =
+    dataDir === inMemory
+      ? await mkdtemp(join(tmpdir(), 'ikkunanpesu-mail-'))
+      : join(dataDir, 'mail');
+  let isReady = false;
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  let sequence = 0;
+  return {
+    description: `files in ${folder}`,
+    async send(message) {
+      if (!isReady) await mkdir(folder, { recursive: true });
+      isReady = true;
+      const info = await transport.sendMail(envelope(from, message));
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(folder, `${stamp}-${sequence}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+}): Promise<Mailer> | Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
+    : createFileMailer(options.dataDir, options.mailFrom);
+}

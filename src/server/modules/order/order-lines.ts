@@ -1,0 +1,25 @@
+/**
+ * From a quote to stored order lines: each line gets its name in the order's language
+ * (a window its configured title, other lines the label shared with the web app).
+ */
+import type { Language } from '../../../contracts/messages';
+import type { PriceLine } from '../../../domain/pricing/price-line';
+import type { NewItem } from './order.repository';
+import { lineNames } from './order-texts';
+
+export function lineName(line: PriceLine, language: Language): string {
+  if (line.title !== undefined) {
+    return language === 'en' && line.titleEng ? line.titleEng : line.title;
+  }
+  const key = line.labelKey.replace(/^pricing\.line\./, '');
+  return lineNames[language][key] ?? key;
+}
+
+export const toStoredItems = (lines: readonly PriceLine[], language: Language): NewItem[] =>
+  lines.map((line) => ({
+    name: lineName(line, language),
+    amount: line.amount,
+    priceCents: line.unitPriceCents,
+    discountPriceCents: line.discountPriceCents,
+    easoftItemId: line.easoftItemId,
+  }));

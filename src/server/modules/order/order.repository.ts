@@ -1,0 +1,160 @@
+import { and, asc, eq, isNull, lt, lte, gte, or, sql } from 'drizzle-orm';
+import type { OrderQuantities } from '../../../domain/order/order-quantities';
+import type { Database } from '../../db/client';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '../../db/client';
+import { customers, discounts, orderAddresses, orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'quantities'> & {
+  quantities: OrderQuantities;
+};
+export type DiscountRow = typeof discounts.$inferSelect;
+
+export interface NewCustomer {
+  name: string;
+  phone: string;
+  email: string;
+}
+export interface NewAddress {
+  type: 'shipping' | 'billing';
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  message: string | null;
+}
+export interface NewItem {
+  name: string;
+  amount: number;
+  priceCents: number;
+  discountPriceCents: number;
+  easoftItemId: string;
+}
+
+/** An order as stored, with its customer, addresses and lines (money in cents). */
+export interface OrderDetails extends OrderRow {
+  customer: NewCustomer;
+  addresses: NewAddress[];
+  items: NewItem[];
+}
+
+/**
+ * Counts one use of a campaign code, only if it is usable today: active, inside its days
+ * and under its limit. One conditional UPDATE, so concurrent orders can never push the
+ * count past the limit (the row lock serialises them). Null when the code is not usable.
+ */
+export async function claimCampaignCode(
+  db: Database,
+  code: string,
+  today: string,
+): Promise<DiscountRow | null> {
+  const rows = await db
+    .update(discounts)
+    .set({ applied: sql`${discounts.applied} + 1` })
+    .where(
+      and(
+        eq(sql`lower(${discounts.code})`, code.trim().toLowerCase()),
+        eq(discounts.active, true),
+        lte(discounts.fromDate, today),
+        gte(discounts.toDate, today),
+        or(isNull(discounts.limit), lt(discounts.applied, discounts.limit)),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The error of a second order with an idempotency key already used (a race lost). */
+export const isIdempotencyKeyTaken = (error: unknown): boolean =>
+  pgErrorCode(error) === pgErrorCodes.uniqueViolation &&
+  pgConstraint(error) === 'orders_idempotency_key_idx';
+
+/** The reference of the order created with this idempotency key, or null. */
+export async function findReferenceByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row?.reference ?? null;
+}
+
+/** Stores the customer, the order, its addresses and lines; answers the new order row. */
+export async function insertOrder(
+  db: Database,
+  input: { customer: NewCustomer; order: NewOrder; addresses: NewAddress[]; items: NewItem[] },
+): Promise<OrderRow> {
+  const [customer] = await db.insert(customers).values(input.customer).returning();
+  const [order] = await db
+    .insert(orders)
+    .values({ ...input.order, customerId: customer!.id })
+    .returning();
+  await db
+    .insert(orderAddresses)
+    .values(input.addresses.map((a) => ({ ...a, orderId: order!.id })));
+  if (input.items.length > 0) {
+    await db
+      .insert(orderItems)
+      .values(input.items.map((item, sort) => ({ ...item, orderId: order!.id, sort })));
+  }
+  return order!;
+}
+
+export async function setOrderStartTime(db: Database, orderId: number, time: string) {
+  await db.update(orders).set({ startTime: time }).where(eq(orders.id, orderId));
+}
+
+async function details(db: Database, where: ReturnType<typeof eq>): Promise<OrderDetails | null> {
+  const row = await db.query.orders.findFirst({
+    where,
+    with: {
+      customer: true,
+      addresses: { orderBy: [asc(orderAddresses.type)] },
+      items: { orderBy: [asc(orderItems.sort), asc(orderItems.id)] },
+    },
+  });
+  if (!row) return null;
+  const { customer, addresses, items, ...order } = row;
+  return {
+    ...order,
+    customer: { name: customer.name, phone: customer.phone, email: customer.email },
+    addresses: addresses.map((a) => ({
+      type: a.type,
+      name: a.name,
+      streetAddress: a.streetAddress,
+      postalCode: a.postalCode,
+      city: a.city,
+      message: a.message,
+    })),
+    items: items.map((i) => ({
+      name: i.name,
+      amount: i.amount,
+      priceCents: i.priceCents,
+      discountPriceCents: i.discountPriceCents,
+      easoftItemId: i.easoftItemId,
+    })),
+  };
+}
+
+export const findOrderDetailsByReference = (db: Database, reference: string) =>
+  details(db, eq(orders.reference, reference));
+
+export const findOrderDetailsById = (db: Database, id: number) => details(db, eq(orders.id, id));
+
+/** Order status change guarded by the expected current status; true when it changed. */
+export async function updateOrderStatus(
+  db: Database,
+  orderId: number,
+  from: OrderRow['status'],
+  to: OrderRow['status'],
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

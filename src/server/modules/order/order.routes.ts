@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderResponseSchema,
+  orderHeadersSchema,
+  orderReferenceParamsSchema,
+  orderSummarySchema,
+} from '../../../contracts/checkout';
+import { errorResponseSchema } from '../../../contracts/common';
+import { createOrderInputSchema } from '../../../contracts/order';
+import type { OrderService } from './order.service';
+import { toCreateOrderResponse } from './order.service';
+
+/** Ordering is a few calls per customer; a script hammering it gets 429. */
+export const orderRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+/**
+ * POST /api/order: creates an order (201), or answers the order an Idempotency-Key already
+ * created (200). GET /api/order/payment/:reference: the thank-you page's summary.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+  app,
+  { orders },
+) => {
+  app.post(
+    '/order',
+    {
+      config: { rateLimit: orderRateLimit },
+      schema: {
+        summary: 'Create an order; the server prices it and reserves the washer',
+        headers: orderHeadersSchema,
+        body: createOrderInputSchema,
+        response: {
+          200: createOrderResponseSchema.describe('the order this Idempotency-Key created'),
+          201: createOrderResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, isNew } = await orders.createOrder(
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
+    },
+  );
+
+  app.get(
+    '/order/payment/:reference',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'The order summary of the thank-you page (what the customer typed, prices)',
+        params: orderReferenceParamsSchema,
+        response: { 200: orderSummarySchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => orders.getOrderSummary(request.params.reference),
+  );
+};

@@ -1,0 +1,325 @@
+/**
+ * Creating orders (customer spec sections 3, 4 and 7; DESIGN sections 4 and 5). The server
+ * prices the order itself from the stored configuration (a price sent by the browser is
+ * ignored), and in ONE transaction counts the campaign code's use (limit enforced),
+ * stores customer, addresses, lines and totals, reserves the washer's time and queues the
+ * confirmation mail of an invoice order. An Idempotency-Key returns the first order again.
+ */
+import type { CreateOrderResponse, OrderSummary } from '../../../contracts/checkout';
+import { centsToEuros } from '../../../contracts/common';
+import {
+  toStoredInvoiceChannel,
+  toStoredPaymentType,
+  type ContactForm,
+} from '../../../contracts/contact-form';
+import type { CreateOrderInput } from '../../../contracts/order';
+import { accountingIds } from '../../../domain/counter/counter-config';
+import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
+import { isDomainError } from '../../../domain/errors';
+import type { OrderQuantities } from '../../../domain/order/order-quantities';
+import { assertKnownWindows } from '../../../domain/order/quantity-rules';
+import type { CampaignCode } from '../../../domain/pricing/campaign-code';
+import { quoteOrder, type OrderQuote } from '../../../domain/pricing/quote-order';
+import { householdDeduction } from '../../../domain/tax/household-deduction';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { reserveWasherTime } from '../calendar/calendar.service';
+import type { CounterService } from '../counter/counter.service';
+import type { Outbox } from '../outbox/outbox.service';
+import {
+  claimCampaignCode,
+  findOrderDetailsById,
+  findOrderDetailsByReference,
+  findReferenceByIdempotencyKey,
+  insertOrder,
+  isIdempotencyKeyTaken,
+  setOrderStartTime,
+  updateOrderStatus,
+  type DiscountRow,
+  type NewAddress,
+  type OrderDetails,
+} from './order.repository';
+import { toStoredItems } from './order-lines';
+
+const toCampaignCode = (row: DiscountRow): CampaignCode =>
+  row.type === 'percent'
+    ? { type: 'PERCENT', value: row.value }
+    : { type: 'FIXED', value: row.value };
+
+function quantitiesOf(input: CreateOrderInput): OrderQuantities {
+  return {
+    windows: input.windows.map((w) => ({ windowId: w.windowId, amount: w.amount })),
+    balconyGlassAmount: input.balconyGlassAmount,
+    balconyGlassCurtain: input.balconyGlassCurtain,
+    balconyRailings: input.balconyRailings,
+    balconyRailingMeters: input.balconyRailingMeters,
+    balconyRailingsObstacle: input.balconyRailingsObstacle,
+    terraceGlassAmount: input.terraceGlassAmount,
+    terraceRoof: input.terraceRoof,
+    miscSealAmount: input.miscSealAmount,
+    miscFastenerAmount: input.miscFastenerAmount,
+    highGlassAmount: input.highGlassAmount,
+    highOpeningAmount: input.highOpeningAmount,
+  };
+}
+
+/** Shipping address, and the billing address when the customer said it differs. */
+export function addressesOf(form: ContactForm): NewAddress[] {
+  const shipping: NewAddress = {
+    type: 'shipping',
+    name: form.name,
+    streetAddress: form.streetAddress,
+    postalCode: form.postalCode,
+    city: form.city,
+    message: form.message === '' ? null : form.message,
+  };
+  if (!form.billing) return [shipping];
+  return [
+    shipping,
+    {
+      type: 'billing',
+      name: form.billingName ?? '',
+      streetAddress: form.billingStreetAddress ?? '',
+      postalCode: form.billingPostalCode ?? '',
+      city: form.billingPostalCity ?? '',
+      message: null,
+    },
+  ];
+}
+
+/** The headline household deduction of a stored order, in cents (0 for companies and malls). */
+export function deductionOf(details: OrderDetails): number {
+  const fees = details.items
+    .filter((item) => item.easoftItemId === accountingIds.chargingFee)
+    .reduce((sum, item) => sum + item.amount * item.priceCents, 0);
+  return householdDeduction({
+    workCents: Math.max(0, details.totalPriceAfterDiscountCents - fees),
+    customerKind: details.customerKind,
+    persons: 1,
+    isExcessUsed: false,
+  }).headlineCents;
+}
+
+export function toCreateOrderResponse(details: OrderDetails): CreateOrderResponse {
+  return {
+    id: details.reference,
+    reference: details.reference,
+    customer_email: details.customer.email,
+    total_price_after_discount: centsToEuros(details.totalPriceAfterDiscountCents),
+    payment_type: details.paymentType,
+    status: details.status,
+  };
+}
+
+const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+export function toOrderSummary(details: OrderDetails): OrderSummary {
+  const deduction = deductionOf(details);
+  return {
+    reference: details.reference,
+    created: details.created.toISOString(),
+    status: details.status,
+    language: details.language,
+    shipping_day: details.shippingDay,
+    starting: hhmm(details.startTime),
+    washing_time: details.washingTime,
+    customer: details.customer,
+    addresses: details.addresses.map((a) => ({
+      type: a.type,
+      name: a.name,
+      street_address: a.streetAddress,
+      postal_code: a.postalCode,
+      city: a.city,
+      message: a.message,
+    })),
+    order_items: details.items.map((item) => ({
+      name: item.name,
+      amount: item.amount,
+      price: centsToEuros(item.priceCents),
+      discount_price: centsToEuros(item.discountPriceCents),
+    })),
+    company_name: details.companyName,
+    company_vat: details.companyVat,
+    payment_type: details.paymentType,
+    invoice_channel: details.invoiceChannel,
+    discount_code: details.discountCode,
+    discount_amount: details.discountCode ? centsToEuros(details.discountAmountCents) : null,
+    total_price: centsToEuros(details.totalPriceCents),
+    total_price_after_discount: centsToEuros(details.totalPriceAfterDiscountCents),
+    household_deduction: details.customerKind === 'private' ? centsToEuros(deduction) : null,
+    additional_info: details.additionalInfo ?? '',
+    repeated_order: details.repeatedOrder,
+    clean_interval: details.repeatedOrder
+      ? ((details.cleanInterval ?? 12) as 3 | 6 | 9 | 12)
+      : null,
+    international_cleaner: details.internationalCleaner,
+    marketing_permission: details.marketingPermission,
+    mall_name: (details.mallName as OrderSummary['mall_name']) ?? null,
+    mall_starting_month: details.mallStartingMonth,
+    mall_cleaning_set: details.mallCleaningSet,
+  };
+}
+
+const invalidField = (field: string, key: string, why: string) =>
+  new AppError('VALIDATION_FAILED', why, { [field]: key });
+
+export interface OrderServiceDeps {
+  db: Database;
+  clock: Clock;
+  counters: CounterService;
+  outbox: Outbox;
+}
+
+export function createOrderService({ db, clock, counters, outbox }: OrderServiceDeps) {
+  async function existing(key: string | undefined): Promise<OrderDetails | null> {
+    if (!key) return null;
+    const reference = await findReferenceByIdempotencyKey(db, key);
+    return reference ? findOrderDetailsByReference(db, reference) : null;
+  }
+
+  function price(
+    input: CreateOrderInput,
+    quantities: OrderQuantities,
+    config: Awaited<ReturnType<CounterService['getCounter']>>,
+    code: CampaignCode | null,
+  ): OrderQuote {
+    try {
+      assertKnownWindows(config, quantities);
+      return quoteOrder(config, quantities, {
+        paymentType: toStoredPaymentType(input.address.paymentType),
+        invoiceChannel: toStoredInvoiceChannel(input.address.invoice_channel),
+        repeatedOrder: input.address.repeated_order,
+        campaignCode: code,
+      });
+    } catch (error) {
+      if (isDomainError(error)) {
+        const field = String(error.details.field ?? 'windows');
+        throw invalidField(field, 'validation.invalid_value', error.message);
+      }
+      throw error;
+    }
+  }
+
+  async function create(input: CreateOrderInput, idempotencyKey?: string): Promise<OrderDetails> {
+    const config = await counters.getCounter(1);
+    const quantities = quantitiesOf(input);
+    // Priced once without the code to refuse a bad order before anything is written.
+    price(input, quantities, config, null);
+    const form = input.address;
+    const paymentType = toStoredPaymentType(form.paymentType);
+    const invoiceChannel =
+      paymentType === 'online' ? 'none' : toStoredInvoiceChannel(form.invoice_channel);
+    const now = clock.now();
+
+    const orderId = await db.transaction(async (tx) => {
+      let discount: DiscountRow | null = null;
+      if (input.discountCode) {
+        discount = await claimCampaignCode(tx, input.discountCode, helsinkiDate(now));
+        if (!discount) {
+          throw invalidField('discountCode', 'validation.code_not_usable', 'code not usable');
+        }
+      }
+      const quote = price(input, quantities, config, discount ? toCampaignCode(discount) : null);
+      const isPaidUpFront = paymentType === 'online' && quote.totalAfterDiscountCents > 0;
+      const order = await insertOrder(tx, {
+        customer: { name: form.name, phone: form.phone, email: form.email },
+        order: {
+          status: isPaidUpFront ? 'awaiting_payment' : 'confirmed',
+          created: now,
+          updatedAt: now,
+          shippingDay: input.shippingDay,
+          startTime: input.starting ?? null,
+          washingTime: Math.ceil(quote.washingMinutes),
+          cleanerId: input.cleanerId,
+          customerKind: form.company ? 'company' : 'private',
+          companyName: form.company ? (form.companyName ?? null) : null,
+          companyVat: form.company ? (form.companyVat ?? null) : null,
+          companyEinvoiceAddress:
+            form.company && invoiceChannel === 'einvoice' ? (form.eInvoiceAddress ?? null) : null,
+          companyOperatorId:
+            form.company && invoiceChannel === 'einvoice' ? (form.operatorId ?? null) : null,
+          paymentType,
+          invoiceChannel,
+          discountId: discount?.id ?? null,
+          discountCode: discount?.code ?? null,
+          discountAmountCents: quote.codeDiscountCents,
+          discountType: discount?.type ?? null,
+          basePriceCents: config.basePriceCents,
+          totalPriceCents: quote.totalPriceCents,
+          totalPriceAfterDiscountCents: quote.totalAfterDiscountCents,
+          additionalInfo: input.additionalInfo,
+          marketingPermission: form.marketing_permission,
+          repeatedOrder: form.repeated_order,
+          cleanInterval: form.repeated_order ? form.clean_interval : null,
+          internationalCleaner: form.international_cleaner,
+          language: input.language,
+          idempotencyKey: idempotencyKey ?? null,
+          quantities,
+        },
+        addresses: addressesOf(form),
+        items: toStoredItems(quote.lines, input.language),
+      });
+      const reservation = await reserveWasherTime(tx, {
+        orderId: order.id,
+        washerId: input.cleanerId,
+        postalCode: form.postalCode,
+        date: input.shippingDay,
+        starting: input.starting,
+        washingMinutes: Math.max(1, Math.ceil(quote.washingMinutes)),
+        now,
+      });
+      await setOrderStartTime(tx, order.id, reservation.starting);
+      if (!isPaidUpFront) {
+        await outbox.enqueue(tx, 'mail.order_confirmation', { orderId: order.id });
+      }
+      return order.id;
+    });
+    const details = await findOrderDetailsById(db, orderId);
+    if (!details) throw new Error(`order ${orderId} vanished`);
+    return details;
+  }
+
+  return {
+    /**
+     * Creates the order, or with an idempotency key already used answers that first order
+     * (also when two requests with the same key race: the loser finds the winner's order).
+     */
+    async createOrder(
+      input: CreateOrderInput,
+      idempotencyKey?: string,
+    ): Promise<{ order: OrderDetails; isNew: boolean }> {
+      const first = await existing(idempotencyKey);
+      if (first) return { order: first, isNew: false };
+      try {
+        return { order: await create(input, idempotencyKey), isNew: true };
+      } catch (error) {
+        const winner = isIdempotencyKeyTaken(error) ? await existing(idempotencyKey) : null;
+        if (winner) return { order: winner, isNew: false };
+        throw error;
+      }
+    },
+
+    /** The order for the thank-you page; NOT_FOUND for an unknown reference. */
+    async getOrderSummary(reference: string): Promise<OrderSummary> {
+      const details = await findOrderDetailsByReference(db, reference);
+      if (!details) throw notFound('order');
+      return toOrderSummary(details);
+    },
+
+    /** Pass `tx` when calling inside a transaction. */
+    findOrderDetailsById: (id: number, tx: Database = db) => findOrderDetailsById(tx, id),
+    findOrderDetailsByReference: (reference: string) => findOrderDetailsByReference(db, reference),
+
+    /**
+     * An online order's payment was verified: awaiting_payment becomes paid and the
+     * confirmation mail is queued, in the caller's transaction. True only the first time.
+     */
+    async markOrderPaid(tx: Database, orderId: number): Promise<boolean> {
+      const changed = await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', clock.now());
+      if (changed) await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
+      return changed;
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { outbox, type OutboxTopic } from '../../db/schema';
+
+export interface ClaimedMessage {
+  id: number;
+  topic: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Adds a message to deliver; call it inside the transaction that causes it. */
+export async function insertOutboxMessage(
+  db: Database,
+  topic: OutboxTopic,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db.insert(outbox).values({ topic, payload, nextAttemptAt: now });
+}
+
+/**
+ * Claims up to `limit` due messages: unsent, due, and not claimed by a live worker.
+ * FOR UPDATE SKIP LOCKED lets several workers (processes) share the table without taking
+ * the same row; the claim lasts until `lockedUntil`, after which a crashed worker's rows
+ * are due again. Each claim counts as an attempt.
+ */
+export async function claimDueMessages(
+  db: Database,
+  now: Date,
+  lockedUntil: Date,
+  limit: number,
+): Promise<ClaimedMessage[]> {
+  const nowIso = now.toISOString();
+  const rows = await queryRows<{
+    id: number;
+    topic: string;
+    payload: Record<string, unknown> | string;
+    attempts: number;
+  }>(
+    db,
+    sql`with due as (
+          select id from outbox
+          where sent_at is null
+            and next_attempt_at <= ${nowIso}::timestamptz
+            and (locked_until is null or locked_until <= ${nowIso}::timestamptz)
+          order by next_attempt_at, id
+          limit ${limit}
+          for update skip locked
+        )
+        update outbox set locked_until = ${lockedUntil.toISOString()}::timestamptz,
+                          attempts = outbox.attempts + 1
+        from due where outbox.id = due.id
+        returning outbox.id, outbox.topic, outbox.payload, outbox.attempts`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    topic: row.topic,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    attempts: Number(row.attempts),
+  }));
+}
+
+export async function markMessageSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markMessageFailed(
+  db: Database,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, lastError: error.slice(0, 2000), nextAttemptAt })
+    .where(eq(outbox.id, id));
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Messages of a topic whose payload has the given key and value (tests, diagnostics). */
+export async function findOutboxMessages(db: Database, topic: OutboxTopic): Promise<OutboxRow[]> {
+  return db.select().from(outbox).where(eq(outbox.topic, topic)).orderBy(outbox.id);
+}

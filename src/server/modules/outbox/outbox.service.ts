@@ -1,0 +1,115 @@
+/**
+ * The outbox worker: delivers side effects (confirmation mail, later the ERP export) that
+ * were written in the same transaction as the order. Messages are claimed with
+ * FOR UPDATE SKIP LOCKED, retried with exponential backoff (30 s doubling up to 1 h) and
+ * keep their last error. buildApp starts polling and stops it on close; tests call
+ * `drain()` to deliver everything due, deterministically.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { OutboxTopic } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  markMessageFailed,
+  markMessageSent,
+  type ClaimedMessage,
+} from './outbox.repository';
+
+export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const batchSize = 10;
+/** A claim lasts this long; a worker that died meanwhile leaves the row due again. */
+const claimMs = 5 * 60_000;
+const firstRetryMs = 30_000;
+const maxRetryMs = 60 * 60_000;
+
+/** Delay before the next try after `attempts` failed tries: 30 s, 1 min, 2 min, ... 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), maxRetryMs);
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger) {
+  const handlers = new Map<string, OutboxHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<DrainResult> | undefined;
+  let isStopped = true;
+
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
+    const handler = handlers.get(message.topic);
+    try {
+      if (!handler) throw new Error(`no handler for topic ${message.topic}`);
+      await handler(message.payload);
+      await markMessageSent(db, message.id, clock.now());
+      return true;
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const next = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
+      log.warn(
+        { outboxId: message.id, topic: message.topic, attempts: message.attempts, err: text },
+        'outbox delivery failed; will retry',
+      );
+      await markMessageFailed(db, message.id, text, next);
+      return false;
+    }
+  }
+
+  async function drainOnce(): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      const now = clock.now();
+      const batch = await claimDueMessages(db, now, new Date(now.getTime() + claimMs), batchSize);
+      for (const message of batch) {
+        if (await deliver(message)) result.sent += 1;
+        else result.failed += 1;
+      }
+      if (batch.length < batchSize) return result;
+    }
+  }
+
+  /** Delivers every message that is due now; concurrent calls share one run. */
+  function drain(): Promise<DrainResult> {
+    running ??= drainOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(pollMs: number) {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) => log.error({ err: error }, 'outbox poll failed'))
+        .finally(() => schedule(pollMs));
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    handle(topic: OutboxTopic, handler: OutboxHandler) {
+      handlers.set(topic, handler);
+    },
+    /** Adds a message; pass the transaction of the change that causes it. */
+    enqueue(tx: Database, topic: OutboxTopic, payload: Record<string, unknown>) {
+      return insertOutboxMessage(tx, topic, payload, clock.now());
+    },
+    drain,
+    start(pollMs: number) {
+      if (!isStopped || pollMs <= 0) return;
+      isStopped = false;
+      schedule(pollMs);
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,224 @@
+/**
+ * Online payment of an order (customer spec sections 4 and 7, reference/paytrail.md):
+ * starting a payment attempt with the provider, recording the chosen method, and
+ * confirming the result from the signed return parameters, through the browser's
+ * success page or Paytrail's server-to-server callback, whichever comes first.
+ * Confirmation verifies the signature (all checkout-* parameters), our merchant id, and
+ * that stamp, reference, transaction id and amount match the stored attempt; then, under
+ * a row lock, applies the status once: ok is final, a later fail never downgrades it, and
+ * the order becomes paid (and its mail queued) exactly once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentResult } from '../../../contracts/checkout';
+import type {
+  CreatePaymentInput,
+  CreatePaymentResponse,
+  PaymentProvider,
+  UpdatePaymentInput,
+} from '../../../contracts/payment';
+import type { Database } from '../../db/client';
+import type { GatewayProvider, PaymentGateway } from '../../integrations/payment/payment-gateway';
+import { PaymentGatewayError } from '../../integrations/payment/payment-gateway';
+import type { SignedValues } from '../../integrations/payment/paytrail-signature';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { OrderDetails } from '../order/order.repository';
+import type { OrderService } from '../order/order.service';
+import { mailTexts, fill } from '../order/order-texts';
+import {
+  findOpenPayment,
+  insertPayment,
+  lockPaymentByStamp,
+  setPaymentProvider,
+  updatePaymentStatus,
+  type PaymentRow,
+  type PaymentStatus,
+} from './payment.repository';
+import { paymentItems } from './payment-items';
+
+/** Consumer law (reference/paytrail.md section 7): credit methods are listed last. */
+const groupOrder = ['mobile', 'creditcard', 'bank'];
+const groupRank = (group: string) => {
+  if (group === 'credit') return groupOrder.length + 1;
+  const index = groupOrder.indexOf(group);
+  return index === -1 ? groupOrder.length : index;
+};
+
+export function orderProviders(providers: readonly GatewayProvider[]): PaymentProvider[] {
+  return providers
+    .map((provider, index) => ({ provider, index }))
+    .sort((a, b) => groupRank(a.provider.group) - groupRank(b.provider.group) || a.index - b.index)
+    .map(({ provider }) => ({
+      id: provider.id,
+      name: provider.name,
+      url: provider.url,
+      svg: provider.svg,
+      icon: provider.icon,
+      group: provider.group,
+      parameters: provider.parameters,
+    }));
+}
+
+const mismatch = (field: string, why: string) =>
+  new AppError('VALIDATION_FAILED', why, { [field]: 'validation.payment_mismatch' });
+
+export interface PaymentServiceDeps {
+  db: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+  orders: OrderService;
+  log: FastifyBaseLogger;
+  /** Origins the browser may be sent back to besides the request's own. */
+  publicUrl: string;
+  /** Base URL of our callback endpoint as the provider reaches it; null sends none. */
+  callbackBase: () => string | null;
+}
+
+function splitName(name: string) {
+  const parts = name.trim().split(/\s+/);
+  const lastName = parts.length > 1 ? parts.pop()! : '';
+  return { firstName: parts.join(' ').slice(0, 50), lastName: lastName.slice(0, 50) };
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, clock, gateway, orders, log } = deps;
+
+  async function orderForPayment(reference: string, email?: string): Promise<OrderDetails> {
+    const order = await orders.findOrderDetailsByReference(reference);
+    const isSameEmail =
+      email === undefined || order?.customer.email.toLowerCase() === email.trim().toLowerCase();
+    if (!order || !isSameEmail) throw notFound('order');
+    return order;
+  }
+
+  function assertOwnOrigin(url: string, field: string, requestOrigin: string) {
+    const allowed = new Set([new URL(deps.publicUrl).origin, requestOrigin]);
+    if (!allowed.has(new URL(url).origin)) {
+      throw new AppError('VALIDATION_FAILED', `redirect to ${url} refused`, {
+        [field]: 'validation.url_invalid',
+      });
+    }
+  }
+
+  /** ok is final; pending/delayed only replace new; fail replaces new and pending. */
+  function nextStatus(current: PaymentStatus, reported: string): PaymentStatus {
+    if (current === 'ok') return 'ok';
+    if (reported === 'ok') return 'ok';
+    if (reported === 'fail') return 'fail';
+    if (reported === 'pending' || reported === 'delayed') {
+      return current === 'new' ? reported : current;
+    }
+    throw new AppError('VALIDATION_FAILED', `status ${reported}`, {
+      'checkout-status': 'validation.invalid_value',
+    });
+  }
+
+  const resultStatus = (status: PaymentStatus): PaymentResult['status'] =>
+    status === 'ok' ? 'ok' : status === 'fail' ? 'fail' : 'pending';
+
+  return {
+    /** POST payment: a new attempt (new stamp) with the order's total; providers and terms. */
+    async createPayment(
+      input: CreatePaymentInput,
+      requestOrigin: string,
+    ): Promise<CreatePaymentResponse> {
+      const order = await orderForPayment(input.order_id, input.customer_email);
+      if (order.status !== 'awaiting_payment') {
+        throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
+      }
+      assertOwnOrigin(input.successRedirectUrl, 'successRedirectUrl', requestOrigin);
+      assertOwnOrigin(input.cancelRedirectUrl, 'cancelRedirectUrl', requestOrigin);
+      const stamp = randomUUID();
+      const callback = deps.callbackBase();
+      const language = order.language === 'en' ? 'EN' : 'FI';
+      const codeLabel = fill(mailTexts[order.language].code, { code: order.discountCode ?? '' });
+      let created;
+      try {
+        created = await gateway.createPayment({
+          stamp,
+          reference: order.reference,
+          amountCents: order.totalPriceAfterDiscountCents,
+          language,
+          items: paymentItems(order, codeLabel),
+          customer: {
+            email: order.customer.email,
+            ...splitName(order.customer.name),
+            phone: order.customer.phone,
+          },
+          redirectUrls: { success: input.successRedirectUrl, cancel: input.cancelRedirectUrl },
+          ...(callback ? { callbackUrls: { success: callback, cancel: callback } } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        log.error({ err: error, reference: order.reference }, 'payment initiation failed');
+        throw new AppError('SERVICE_UNAVAILABLE', `payment initiation failed: ${error.message}`);
+      }
+      await insertPayment(db, {
+        orderId: order.id,
+        stamp,
+        transactionId: created.transactionId,
+        amountCents: order.totalPriceAfterDiscountCents,
+        created: clock.now(),
+      });
+      return { providers: orderProviders(created.providers), terms: created.terms };
+    },
+
+    /** POST payment/update: the method the customer chose, on the open attempt. */
+    async updatePayment(input: UpdatePaymentInput): Promise<void> {
+      const order = await orderForPayment(input.order_id);
+      const payment = await findOpenPayment(db, order.id);
+      if (!payment) throw notFound('payment');
+      await setPaymentProvider(db, payment.id, input.provider_name);
+    },
+
+    /**
+     * The signed result of a payment (success page or callback). Anything forged, unknown or
+     * not matching the stored attempt is refused with 400 and changes nothing.
+     */
+    async confirmPayment(query: SignedValues): Promise<PaymentResult> {
+      const check = gateway.verifyReturn(query);
+      if (!check.valid) {
+        log.warn({ reason: check.reason }, 'payment return refused');
+        throw new AppError('VALIDATION_FAILED', `signature: ${check.reason}`, {
+          [check.parameter ?? 'signature']: 'validation.signature_invalid',
+        });
+      }
+      const p = check.params;
+      if (p['checkout-account'] !== gateway.account) {
+        throw mismatch('checkout-account', 'another merchant');
+      }
+      return db.transaction(async (tx) => {
+        const payment: PaymentRow | null = await lockPaymentByStamp(tx, p['checkout-stamp'] ?? '');
+        if (!payment) throw mismatch('checkout-stamp', 'unknown stamp');
+        const order = await orders.findOrderDetailsById(payment.orderId, tx);
+        if (!order || order.reference !== p['checkout-reference']) {
+          throw mismatch('checkout-reference', 'reference does not match the stamp');
+        }
+        if (payment.transactionId !== p['checkout-transaction-id']) {
+          throw mismatch('checkout-transaction-id', 'transaction id does not match');
+        }
+        if (String(payment.amountCents) !== p['checkout-amount']) {
+          throw mismatch('checkout-amount', 'amount does not match');
+        }
+        const status = nextStatus(payment.status, p['checkout-status'] ?? '');
+        const provider = p['checkout-provider'] ?? payment.provider ?? '';
+        let orderStatus = order.status;
+        if (status !== payment.status) {
+          await updatePaymentStatus(tx, payment.id, {
+            status,
+            provider,
+            ...(status === 'ok' ? { paidAt: clock.now() } : {}),
+          });
+        }
+        if (status === 'ok' && (await orders.markOrderPaid(tx, order.id))) orderStatus = 'paid';
+        return {
+          status: resultStatus(status),
+          reference: order.reference,
+          order_status: orderStatus,
+        };
+      });
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

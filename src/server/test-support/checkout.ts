@@ -1,0 +1,69 @@
+/**
+ * Helpers of the checkout tests: a valid order payload for a free time that the real
+ * calendar offers, and the server's own quote of it (to compare with what was stored).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AvailableDate } from '../../contracts/calendar';
+import { privateContact } from '../../contracts/contact-form.fixture';
+import type { CounterApi } from '../../contracts/counter';
+import { counterToDomain } from '../../contracts/counter-mapping';
+import type { CounterConfig } from '../../domain/counter/counter-config';
+import type { OrderQuantities } from '../../domain/order/order-quantities';
+import { emptyQuantities } from '../../domain/order/order-quantities';
+import { quoteOrder, type QuoteOptions } from '../../domain/pricing/quote-order';
+
+export async function counterOf(app: FastifyInstance): Promise<CounterConfig> {
+  const res = await app.inject({ method: 'GET', url: '/api/counter/1' });
+  return counterToDomain(res.json<CounterApi>());
+}
+
+/** Five of the first window type and two balcony glasses. */
+export function sampleQuantities(config: CounterConfig): OrderQuantities {
+  return {
+    ...emptyQuantities,
+    windows: [{ windowId: config.windows[0]!.id, amount: 5 }],
+    balconyGlassAmount: 2,
+  };
+}
+
+export async function availableDates(
+  app: FastifyInstance,
+  postalCode: string,
+  minutes: number,
+): Promise<AvailableDate[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/calendar/validateAndGetAvailableDays/${postalCode}/${Math.ceil(minutes)}`,
+  });
+  return res.json<AvailableDate[]>();
+}
+
+export interface PayloadOptions {
+  /** Which offered date to take (0 = the first). */
+  dateIndex?: number;
+  address?: Record<string, unknown>;
+  quantities?: OrderQuantities;
+  extra?: Record<string, unknown>;
+}
+
+/** A complete POST /api/order body for a time the calendar offers, and its server quote. */
+export async function orderPayload(app: FastifyInstance, options: PayloadOptions = {}) {
+  const config = await counterOf(app);
+  const quantities = options.quantities ?? sampleQuantities(config);
+  const address = { ...privateContact, ...options.address };
+  const minutes = quoteOrder(config, quantities).washingMinutes;
+  const dates = await availableDates(app, String(address.postalCode), minutes);
+  const slot = dates[options.dateIndex ?? 0];
+  if (!slot) throw new Error(`no free date ${options.dateIndex ?? 0} for ${address.postalCode}`);
+  const body = {
+    ...quantities,
+    shippingDay: slot.date,
+    cleanerId: slot.cleanerId,
+    starting: slot.starting,
+    language: 'fi',
+    address,
+    ...options.extra,
+  };
+  const quote = (quoteOptions: QuoteOptions) => quoteOrder(config, quantities, quoteOptions);
+  return { body, slot, config, quantities, quote };
+}
