@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WasherDays } from './availability';
-import { availableDays, busyByDate, chooseWasher } from './availability';
+import { availableDays, busyByDate, chooseWasher, toDayBusy } from './availability';
 import type { InstantRange } from './busy-interval';
 import { orderRange } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
@@ -13,9 +13,10 @@ const busy = (...ranges: [string, string][]): MinuteInterval[] =>
     startMinutes: parseTimeOfDay(start),
     endMinutes: parseTimeOfDay(end),
   }));
+const day = (...ranges: [string, string][]) => toDayBusy(busy(...ranges));
 const washer = (washerId: number, days: Record<string, MinuteInterval[]>): WasherDays => ({
   washerId,
-  busy: new Map(Object.entries(days)),
+  busy: new Map(Object.entries(days).map(([date, intervals]) => [date, toDayBusy(intervals)])),
 });
 
 describe('busyByDate', () => {
@@ -30,8 +31,8 @@ describe('busyByDate', () => {
       '2026-01-16',
     );
     expect(Object.fromEntries(result)).toEqual({
-      '2026-01-13': busy(['08:00', '10:30']),
-      '2026-01-14': busy(['13:00', '13:30']),
+      '2026-01-13': day(['08:00', '10:30']),
+      '2026-01-14': day(['13:00', '13:30']),
     });
   });
 
@@ -41,7 +42,7 @@ describe('busyByDate', () => {
       '2026-01-13',
       '2026-01-13',
     );
-    expect(result.get('2026-01-13')).toEqual(busy(['08:00', '11:59']));
+    expect(result.get('2026-01-13')).toEqual(day(['08:00', '11:59']));
   });
 
   it('spreads a block over every date it covers, across the spring clock change', () => {
@@ -52,11 +53,11 @@ describe('busyByDate', () => {
       '2026-04-03',
     );
     expect(Object.fromEntries(result)).toEqual({
-      '2026-03-27': busy(['12:00', '16:00']),
-      '2026-03-28': busy(['08:00', '16:00']),
-      '2026-03-29': busy(['08:00', '16:00']),
-      '2026-03-30': busy(['08:00', '16:00']),
-      '2026-03-31': busy(['08:00', '10:00']),
+      '2026-03-27': day(['12:00', '16:00']),
+      '2026-03-28': day(['08:00', '16:00']),
+      '2026-03-29': day(['08:00', '16:00']),
+      '2026-03-30': day(['08:00', '16:00']),
+      '2026-03-31': day(['08:00', '10:00']),
     });
   });
 
@@ -71,7 +72,7 @@ describe('busyByDate', () => {
       '2026-01-12',
       '2026-01-16',
     );
-    expect(Object.fromEntries(result)).toEqual({ '2026-01-12': busy(['08:00', '09:00']) });
+    expect(Object.fromEntries(result)).toEqual({ '2026-01-12': day(['08:00', '09:00']) });
   });
 
   it('reads a block of several months only inside the window', () => {
@@ -81,6 +82,16 @@ describe('busyByDate', () => {
       '2026-01-13',
     );
     expect([...result.keys()]).toEqual(['2026-01-12', '2026-01-13']);
+  });
+});
+
+describe('toDayBusy', () => {
+  it('merges, cuts to the working day and sums the booked minutes', () => {
+    expect(toDayBusy(busy(['13:00', '17:00'], ['07:00', '09:00'], ['08:30', '10:00']))).toEqual({
+      intervals: busy(['08:00', '10:00'], ['13:00', '16:00']),
+      bookedMinutes: 300,
+    });
+    expect(toDayBusy([])).toEqual({ intervals: [], bookedMinutes: 0 });
   });
 });
 

@@ -8,15 +8,30 @@
 import type { InstantRange } from './busy-interval';
 import { busyIntervalOnDate, helsinkiDayStartMs } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
-import { bookedMinutes, busyInsideWorkday, earliestFreeStartMinutes } from './free-interval';
+import { busyInsideWorkday, earliestFreeStartInMerged } from './free-interval';
 import { helsinkiDate } from './helsinki-time';
 import type { LocalDate } from './local-date';
 import { addDays, datesBetween } from './local-date';
 import type { TimeOfDay } from './time-of-day';
 import { formatTimeOfDay } from './time-of-day';
 
-/** One washer's busy time inside the working day, merged, per Helsinki date. */
-export type BusyByDate = ReadonlyMap<LocalDate, readonly MinuteInterval[]>;
+/** A washer's busy time on one date: cut to the working day, sorted, merged; and its sum. */
+export interface DayBusy {
+  intervals: readonly MinuteInterval[];
+  bookedMinutes: number;
+}
+
+/** One washer's busy time per Helsinki date; dates with nothing busy are absent. */
+export type BusyByDate = ReadonlyMap<LocalDate, DayBusy>;
+
+/** A day's busy intervals (any order, overlapping, outside working hours) as a DayBusy. */
+export function toDayBusy(intervals: readonly MinuteInterval[]): DayBusy {
+  const merged = busyInsideWorkday(intervals);
+  return {
+    intervals: merged,
+    bookedMinutes: merged.reduce((sum, b) => sum + b.endMinutes - b.startMinutes, 0),
+  };
+}
 
 export interface WasherDays {
   washerId: number;
@@ -32,13 +47,13 @@ export interface AvailableDay {
 
 /**
  * The busy minutes of the dates first..last (both included) that the ranges cover, cut to
- * the working day and merged (busyInsideWorkday). Dates with nothing busy are left out.
+ * the working day and merged (toDayBusy). Dates with nothing busy are left out.
  */
 export function busyByDate(
   ranges: Iterable<InstantRange>,
   first: LocalDate,
   last: LocalDate,
-): Map<LocalDate, MinuteInterval[]> {
+): Map<LocalDate, DayBusy> {
   const windowStart = helsinkiDayStartMs(first);
   const windowEnd = helsinkiDayStartMs(addDays(last, 1));
   const raw = new Map<LocalDate, MinuteInterval[]>();
@@ -55,12 +70,12 @@ export function busyByDate(
       else list.push(interval);
     }
   }
-  const merged = new Map<LocalDate, MinuteInterval[]>();
+  const days = new Map<LocalDate, DayBusy>();
   for (const [date, intervals] of raw) {
-    const inside = busyInsideWorkday(intervals);
-    if (inside.length > 0) merged.set(date, inside);
+    const day = toDayBusy(intervals);
+    if (day.intervals.length > 0) days.set(date, day);
   }
-  return merged;
+  return days;
 }
 
 interface Candidate {
@@ -84,13 +99,13 @@ export function chooseWasher(
 ): AvailableDay | null {
   let best: Candidate | null = null;
   for (const washer of washers) {
-    const busy = washer.busy.get(date) ?? [];
-    const startMinutes = earliestFreeStartMinutes(busy, jobMinutes);
+    const day = washer.busy.get(date);
+    const startMinutes = earliestFreeStartInMerged(day?.intervals ?? [], jobMinutes);
     if (startMinutes === null) continue;
     const candidate = {
       washerId: washer.washerId,
       startMinutes,
-      bookedMinutes: bookedMinutes(busy),
+      bookedMinutes: day?.bookedMinutes ?? 0,
     };
     if (best === null || isBetter(candidate, best)) best = candidate;
   }

@@ -4,6 +4,7 @@ import {
   bookedMinutes,
   busyInsideWorkday,
   earliestFreeStart,
+  earliestFreeStartInMerged,
   earliestFreeStartMinutes,
   isFreeAt,
 } from './free-interval';
@@ -54,7 +55,17 @@ describe('earliestFreeStart', () => {
     expect(earliestFreeStart(intervals, 61)).toBe('10:01');
   });
 
+  it('answers the same from already merged intervals', () => {
+    const merged = busyInsideWorkday(busy(['13:00', '14:00'], ['08:00', '12:30']));
+    expect(earliestFreeStartInMerged(merged, 60)).toBe(parseTimeOfDay('14:00'));
+    expect(earliestFreeStartInMerged(merged, 121)).toBeNull();
+    expect(earliestFreeStartInMerged([], 900)).toBe(parseTimeOfDay('08:00'));
+  });
+
   it.each([0, -30, Number.NaN])('refuses a job of %s minutes', (jobMinutes) => {
+    expect(() => earliestFreeStartInMerged([], jobMinutes)).toThrow(
+      expect.objectContaining({ code: 'INVALID_DURATION' }),
+    );
     expect(() => earliestFreeStartMinutes([], jobMinutes)).toThrow(
       expect.objectContaining({ code: 'INVALID_DURATION' }),
     );

@@ -75,12 +75,24 @@ export function earliestFreeStartMinutes(
   busy: readonly MinuteInterval[],
   jobMinutes: number,
 ): number | null {
+  return earliestFreeStartInMerged(busyInsideWorkday(busy), jobMinutes);
+}
+
+/**
+ * earliestFreeStartMinutes for intervals that are already busyInsideWorkday's output (cut
+ * to the working day, sorted, merged): nothing is copied, for the availability loop that
+ * asks this for every washer and date.
+ */
+export function earliestFreeStartInMerged(
+  merged: readonly MinuteInterval[],
+  jobMinutes: number,
+): number | null {
   if (!Number.isFinite(jobMinutes) || jobMinutes <= 0) {
     throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${jobMinutes}`);
   }
   const needed = Math.min(jobMinutes, WORKDAY_MINUTES);
   let freeFrom = WORKDAY_START_MINUTES;
-  for (const b of busyInsideWorkday(busy)) {
+  for (const b of merged) {
     if (b.startMinutes - freeFrom >= needed) return freeFrom;
     freeFrom = b.endMinutes;
   }

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgErrorCode, pgErrorCodes } from '../../db/client';
 import {
   calendars,
   disabledDates,
   postalAreaCodes,
+  washerCalendarVersions,
   washerPostalAreas,
   washerReservations,
 } from '../../db/schema';
@@ -29,6 +30,39 @@ export async function findWasherIdsServing(db: Database, postalCode: string): Pr
 }
 
 /**
+ * The washers serving the code with the counter of their calendar (0 when it never
+ * changed): the one query of an availability answer whose washers are cached.
+ */
+export async function findServingWasherVersions(
+  db: Database,
+  postalCode: string,
+): Promise<{ washerId: number; version: number }[]> {
+  const rows = await db
+    .selectDistinct({
+      washerId: washerPostalAreas.washerId,
+      version: sql<string | number>`coalesce(${washerCalendarVersions.version}, 0)`,
+    })
+    .from(postalAreaCodes)
+    .innerJoin(washerPostalAreas, eq(washerPostalAreas.postalAreaId, postalAreaCodes.postalAreaId))
+    .leftJoin(
+      washerCalendarVersions,
+      eq(washerCalendarVersions.washerId, washerPostalAreas.washerId),
+    )
+    .where(eq(postalAreaCodes.postalCode, postalCode))
+    .orderBy(washerPostalAreas.washerId);
+  return rows.map((r) => ({ washerId: r.washerId, version: Number(r.version) }));
+}
+
+/** The counter of one washer's calendar (0 when it never changed). */
+export async function findWasherVersion(db: Database, washerId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: washerCalendarVersions.version })
+    .from(washerCalendarVersions)
+    .where(eq(washerCalendarVersions.washerId, washerId));
+  return row?.version ?? 0;
+}
+
+/**
  * The blocks (disabled dates of any modifier) and reservations of the washers that
  * overlap [from, to). Only that window is read: blocks through the calendar and period
  * index, reservations through the GiST index of the exclusion constraint.
@@ -42,15 +76,18 @@ export async function findBusyRanges(
   if (washerIds.length === 0) return [];
   const ids = [...washerIds];
   const window = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
+  // Instants as epoch milliseconds: a number is far cheaper to read than a timestamp or
+  // range literal, and a cache load may read a thousand rows.
+  const ms = (column: SQLWrapper) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
   const [blocks, reservations] = await Promise.all([
     db
       .select({
         washerId: calendars.washerId,
-        start: disabledDates.startDatetime,
-        end: disabledDates.endDatetime,
+        start: ms(disabledDates.startDatetime),
+        end: ms(disabledDates.endDatetime),
       })
-      .from(disabledDates)
-      .innerJoin(calendars, eq(calendars.id, disabledDates.calendarId))
+      .from(calendars)
+      .innerJoin(disabledDates, eq(disabledDates.calendarId, calendars.id))
       .where(
         and(
           inArray(calendars.washerId, ids),
@@ -59,7 +96,11 @@ export async function findBusyRanges(
         ),
       ),
     db
-      .select({ washerId: washerReservations.washerId, during: washerReservations.during })
+      .select({
+        washerId: washerReservations.washerId,
+        start: ms(sql`lower(${washerReservations.during})`),
+        end: ms(sql`upper(${washerReservations.during})`),
+      })
       .from(washerReservations)
       .where(
         and(
@@ -72,13 +113,14 @@ export async function findBusyRanges(
     ...blocks.map((b) => ({
       washerId: b.washerId ?? 0,
       kind: 'block' as const,
-      start: b.start,
-      end: b.end,
+      start: new Date(Number(b.start)),
+      end: new Date(Number(b.end)),
     })),
     ...reservations.map((r) => ({
       washerId: r.washerId,
       kind: 'reservation' as const,
-      ...r.during,
+      start: new Date(Number(r.start)),
+      end: new Date(Number(r.end)),
     })),
   ];
 }

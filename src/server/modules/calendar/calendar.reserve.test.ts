@@ -43,7 +43,7 @@ describe('reserveWasherTime', () => {
   });
   const reservationsOn = async (washerId: number, on: Database = db) =>
     (await on.select().from(washerReservations).where(eq(washerReservations.washerId, washerId)))
-      .map((r) => [r.during.start.toISOString(), r.during.end.toISOString()])
+      .map((r) => [r.during.start.toISOString(), r.during.end.toISOString()] as const)
       .sort();
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { AvailableDate } from '../../../contracts/calendar';
+import type { BusyByDate } from '../../../domain/calendar/availability';
 import { availableDays, busyByDate } from '../../../domain/calendar/availability';
 import {
   blockBusyRange,
@@ -28,10 +29,12 @@ import {
   type BusyRange,
   deleteReservationsOfOrder,
   findBusyRanges,
+  findServingWasherVersions,
   findWasherIdsServing,
   insertReservation,
   lockWasherDay,
 } from './calendar.repository';
+import { createWasherWindowCache } from './washer-window-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +47,43 @@ const windowOf = (first: LocalDate, last: LocalDate) => ({
 /** A block lasts until the slot after its stored end (blockBusyRange); a reservation as stored. */
 const busyTime = (range: BusyRange) => (range.kind === 'block' ? blockBusyRange(range) : range);
 
-export function createCalendarService(db: Database, clock: Clock) {
+/** Reads the washers' blocks and reservations of first..last as busy minutes per date. */
+async function loadBusyByDate(
+  db: Database,
+  washerIds: number[],
+  first: LocalDate,
+  last: LocalDate,
+): Promise<Map<number, BusyByDate>> {
+  const { from, to } = windowOf(first, last);
+  const ranges = await findBusyRanges(db, washerIds, from, to);
+  const byWasher = new Map<number, { start: Date; end: Date }[]>(washerIds.map((id) => [id, []]));
+  for (const range of ranges) byWasher.get(range.washerId)?.push(busyTime(range));
+  return new Map(
+    [...byWasher].map(([washerId, list]) => [washerId, busyByDate(list, first, last)]),
+  );
+}
+
+export interface CalendarServiceOptions {
+  /** How long a washer's cached window may be used without a change (default 5 minutes). */
+  cacheMaxAgeMs?: number;
+}
+
+export function createCalendarService(
+  db: Database,
+  clock: Clock,
+  options: CalendarServiceOptions = {},
+) {
+  // The orderable dates change only at 10:00 and at midnight: computed once per window.
+  let dates: { key: string; list: LocalDate[] } = { key: '', list: [] };
+  const orderableDatesOf = (now: Date, first: LocalDate, last: LocalDate) => {
+    const key = `${first}/${last}`;
+    if (dates.key !== key) dates = { key, list: orderableDates(now) };
+    return dates.list;
+  };
+  const cache = createWasherWindowCache(
+    (washerIds, first, last) => loadBusyByDate(db, washerIds, first, last),
+    { maxAgeMs: options.cacheMaxAgeMs },
+  );
   return {
     /** Whether some washer serves the postal code (GET calendar/validatePostalcode). */
     async isPostalCodeServed(postalCode: string): Promise<boolean> {
@@ -53,19 +92,17 @@ export function createCalendarService(db: Database, clock: Clock) {
 
     /** DESIGN section 5: one entry per orderable date on which a serving washer has room. */
     async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
-      const washerIds = await findWasherIdsServing(db, postalCode);
-      if (washerIds.length === 0) return [];
+      const washers = await findServingWasherVersions(db, postalCode);
+      if (washers.length === 0) return [];
       const now = clock.now();
       const first = earliestOrderDate(now);
       const last = latestOrderDate(now);
-      const { from, to } = windowOf(first, last);
-      const ranges = await findBusyRanges(db, washerIds, from, to);
-      const washers = washerIds.map((washerId) => ({
-        washerId,
-        busy: busyByDate(ranges.filter((r) => r.washerId === washerId).map(busyTime), first, last),
-      }));
-      return availableDays(orderableDates(now), washers, washingMinutes);
+      const windows = await cache.windows(washers, first, last);
+      return availableDays(orderableDatesOf(now, first, last), windows, washingMinutes);
     },
+
+    /** Loads of washers' windows so far (tests). */
+    cacheLoads: () => cache.loadCount(),
   };
 }
 export type CalendarService = ReturnType<typeof createCalendarService>;
@@ -169,7 +206,7 @@ export async function reserveWasherTime(
     await lockWasherDay(tx, washerId, Date.parse(`${date}T00:00:00Z`) / DAY_MS);
     const { from, to } = windowOf(date, date);
     const ranges = await findBusyRanges(tx, [washerId], from, to);
-    const busy = busyByDate(ranges.map(busyTime), date, date).get(date) ?? [];
+    const busy = busyByDate(ranges.map(busyTime), date, date).get(date)?.intervals ?? [];
     const startMinutes =
       requestedStart === null
         ? earliestFreeStartMinutes(busy, washingMinutes)

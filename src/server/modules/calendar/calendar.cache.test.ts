@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AvailableDate } from '../../../contracts/calendar';
+import { calendars, disabledDates, washerReservations, washers } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createClock } from '../../lib/clock';
+import { insertTestOrders } from '../../test-support/orders';
+import { findWasherVersion } from './calendar.repository';
+import { createCalendarService, releaseWasherTime, reserveWasherTime } from './calendar.service';
+import { createWasherWindowCache } from './washer-window-cache';
+
+// Demo seed at Monday 23 November 2026, 08:00 Helsinki; Jussi alone serves Vantaa (01300).
+const now = new Date('2026-11-23T08:00:00+02:00');
+const at = (local: string) => new Date(`${local}+02:00`);
+
+describe('washer calendar counters (triggers of migration 0004)', () => {
+  let database: TestDatabase;
+  let jussi: number;
+  let mikko: number;
+  let calendarOf: (washerId: number) => Promise<number>;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: now });
+    const rows = await database.db.select().from(washers);
+    jussi = rows.find((w) => w.name === 'Jussi Nieminen')!.id;
+    mikko = rows.find((w) => w.name === 'Mikko Virtanen')!.id;
+    calendarOf = async (washerId) =>
+      (await database.db.select().from(calendars).where(eq(calendars.washerId, washerId)))[0]!.id;
+  });
+  afterAll(() => database.close());
+
+  const version = (washerId: number) => findWasherVersion(database.db, washerId);
+
+  it('rise with every change of a washer’s reservations, and only that washer’s', async () => {
+    const [orderId] = await insertTestOrders(database.db);
+    const before = { jussi: await version(jussi), mikko: await version(mikko) };
+    await reserveWasherTime(database.db, {
+      orderId: orderId!,
+      washerId: jussi,
+      postalCode: '01300',
+      date: '2026-11-25',
+      washingMinutes: 60,
+      now,
+    });
+    expect(await version(jussi)).toBe(before.jussi + 1);
+    await database.db
+      .update(washerReservations)
+      .set({ during: { start: at('2026-11-25T09:00:00'), end: at('2026-11-25T10:00:00') } })
+      .where(eq(washerReservations.orderId, orderId!));
+    expect(await version(jussi)).toBe(before.jussi + 2);
+    await releaseWasherTime(database.db, orderId!);
+    expect(await version(jussi)).toBe(before.jussi + 3);
+    expect(await version(mikko)).toBe(before.mikko);
+  });
+
+  it('rise with every change of a washer’s blocks and of whose a calendar is', async () => {
+    const calendarId = await calendarOf(mikko);
+    const start = await version(mikko);
+    const [block] = await database.db
+      .insert(disabledDates)
+      .values({
+        calendarId,
+        startDatetime: at('2026-12-14T08:00:00'),
+        endDatetime: at('2026-12-14T15:59:00'),
+      })
+      .returning();
+    expect(await version(mikko)).toBe(start + 1);
+    await database.db
+      .update(disabledDates)
+      .set({ endDatetime: at('2026-12-14T11:59:00') })
+      .where(eq(disabledDates.id, block!.id));
+    expect(await version(mikko)).toBe(start + 2);
+    await database.db.delete(disabledDates).where(eq(disabledDates.id, block!.id));
+    expect(await version(mikko)).toBe(start + 3);
+
+    const [newcomer] = await database.db
+      .insert(washers)
+      .values({ name: 'Uusi Pesijä' })
+      .returning();
+    await database.db
+      .update(calendars)
+      .set({ washerId: newcomer!.id })
+      .where(eq(calendars.id, calendarId));
+    expect(await version(mikko)).toBe(start + 4);
+    expect(await version(newcomer!.id)).toBe(1);
+  });
+
+  it('rise for every washer when a table is emptied at once', async () => {
+    const before = await version(mikko);
+    await database.db.execute(sql`truncate washer_reservations`);
+    expect(await version(mikko)).toBe(before + 1);
+  });
+});
+
+describe('the availability cache', () => {
+  let database: TestDatabase;
+  let jussi: number;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: now });
+    jussi = (await database.db.select().from(washers)).find((w) => w.name === 'Jussi Nieminen')!.id;
+  });
+  afterAll(() => database.close());
+
+  const first = (list: AvailableDate[], date: string) => list.find((d) => d.date === date);
+
+  it('loads a washer once, and again after a change made behind its back', async () => {
+    const service = createCalendarService(database.db, createClock(now));
+    const a = await service.availableDates('01300', 60);
+    await service.availableDates('01300', 120);
+    await service.availableDates('01301', 60);
+    expect(service.cacheLoads()).toBe(1);
+    expect(first(a, '2026-11-25')?.starting).toBe('08:00');
+
+    // Another process (here: plain SQL) blocks Jussi's morning.
+    const [calendar] = await database.db
+      .select()
+      .from(calendars)
+      .where(eq(calendars.washerId, jussi));
+    await database.db.insert(disabledDates).values({
+      calendarId: calendar!.id,
+      startDatetime: at('2026-11-25T08:00:00'),
+      endDatetime: at('2026-11-25T09:59:00'),
+    });
+    const b = await service.availableDates('01300', 60);
+    expect(service.cacheLoads()).toBe(2);
+    expect(first(b, '2026-11-25')?.starting).toBe('10:00');
+  });
+
+  it('shares one load among concurrent requests', async () => {
+    const service = createCalendarService(database.db, createClock(now));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => service.availableDates('01300', 30 + i)),
+    );
+    expect(service.cacheLoads()).toBe(1);
+    expect(new Set(answers.map((a) => a.length)).size).toBe(1);
+  });
+
+  it('reads again after its maximum age', async () => {
+    const service = createCalendarService(database.db, createClock(now), { cacheMaxAgeMs: 0 });
+    await service.availableDates('01300', 60);
+    await service.availableDates('01300', 60);
+    expect(service.cacheLoads()).toBe(2);
+  });
+
+  it('loads again when asked for dates past its copy, and forgets a failed load', async () => {
+    let calls = 0;
+    const cache = createWasherWindowCache(
+      async (ids) => {
+        calls += 1;
+        if (calls === 1) throw new Error('database away');
+        return new Map(ids.map((id) => [id, new Map()]));
+      },
+      { slackDays: 7 },
+    );
+    const washer = [{ washerId: 1, version: 0 }];
+    await expect(cache.windows(washer, '2026-11-25', '2027-02-23')).rejects.toThrow('away');
+    await cache.windows(washer, '2026-11-25', '2027-02-23');
+    await cache.windows(washer, '2026-11-26', '2027-03-02'); // inside the 7 days' slack
+    expect(calls).toBe(2);
+    await cache.windows(washer, '2026-11-26', '2027-03-03');
+    await cache.windows([{ washerId: 1, version: 1 }], '2026-11-26', '2027-03-03');
+    expect(calls).toBe(4);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Each server process keeps every washer's busy time of the order window (blocks and
+ * reservations, as minutes per Helsinki date) in memory, so that an availability answer
+ * costs one small query instead of reading and converting a thousand rows. A copy is used
+ * only while the washer's counter in washer_calendar_versions (raised by triggers on every
+ * change, by any process) is the one it was loaded under, it covers the asked dates, and
+ * it is younger than maxAgeMs. Concurrent requests that find the same washer stale share
+ * one load.
+ */
+import type { BusyByDate, WasherDays } from '../../../domain/calendar/availability';
+import type { LocalDate } from '../../../domain/calendar/local-date';
+import { addDays } from '../../../domain/calendar/local-date';
+
+export interface WasherVersion {
+  washerId: number;
+  /** 0 for a washer whose calendar never changed since the counters began. */
+  version: number;
+}
+
+/** Reads the busy time of the washers for the dates first..last (both included). */
+export type WindowLoader = (
+  washerIds: number[],
+  first: LocalDate,
+  last: LocalDate,
+) => Promise<Map<number, BusyByDate>>;
+
+interface Entry {
+  version: number;
+  first: LocalDate;
+  last: LocalDate;
+  loadedAt: number;
+  busy: Promise<BusyByDate>;
+}
+
+export interface WasherWindowCacheOptions {
+  /** A copy older than this is read again even if no counter moved (safety net). */
+  maxAgeMs?: number;
+  /** Extra days loaded past the window, so that the window moving on a day reuses copies. */
+  slackDays?: number;
+  /** At most this many washers are kept; beyond it the cache starts over. */
+  maxWashers?: number;
+}
+
+export function createWasherWindowCache(
+  load: WindowLoader,
+  options: WasherWindowCacheOptions = {},
+) {
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const slackDays = options.slackDays ?? 7;
+  const maxWashers = options.maxWashers ?? 10_000;
+  const entries = new Map<number, Entry>();
+  let loads = 0;
+
+  const isUsable = (
+    entry: Entry | undefined,
+    w: WasherVersion,
+    first: LocalDate,
+    last: LocalDate,
+  ) =>
+    entry !== undefined &&
+    entry.version === w.version &&
+    entry.first <= first &&
+    entry.last >= last &&
+    performance.now() - entry.loadedAt < maxAgeMs;
+
+  return {
+    /** The busy time of each washer for first..last, from the cache or freshly loaded. */
+    async windows(
+      washers: readonly WasherVersion[],
+      first: LocalDate,
+      last: LocalDate,
+    ): Promise<WasherDays[]> {
+      const stale = washers.filter((w) => !isUsable(entries.get(w.washerId), w, first, last));
+      if (stale.length > 0) {
+        if (entries.size + stale.length > maxWashers) entries.clear();
+        const loadLast = addDays(last, slackDays);
+        loads += 1;
+        const loaded = load(
+          stale.map((w) => w.washerId),
+          first,
+          loadLast,
+        );
+        for (const w of stale) {
+          const busy = loaded.then((byWasher) => byWasher.get(w.washerId) ?? new Map());
+          const entry = {
+            version: w.version,
+            first,
+            last: loadLast,
+            loadedAt: performance.now(),
+            busy,
+          };
+          entries.set(w.washerId, entry);
+          // A failed load must not stay cached: the next request tries again.
+          busy.catch(() => {
+            if (entries.get(w.washerId) === entry) entries.delete(w.washerId);
+          });
+        }
+      }
+      return Promise.all(
+        washers.map(async (w) => ({
+          washerId: w.washerId,
+          busy: await entries.get(w.washerId)!.busy,
+        })),
+      );
+    },
+    /** How many loads ran (for tests and the benchmark's notes). */
+    loadCount: () => loads,
+  };
+}
+export type WasherWindowCache = ReturnType<typeof createWasherWindowCache>;
