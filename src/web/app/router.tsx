@@ -8,7 +8,8 @@ import { SiteLayout } from './site-layout';
 /**
  * The routes. Only `/` (the landing page) is in the first download; every other page is
  * a lazy route: `{ path: 'x', lazy: () => import('../features/x/components/x-page') }`
- * where the module exports `Component` (as React Router's lazy routes do). The routes are
+ * where the module exports `Component` (as React Router's lazy routes do); lazy pages get
+ * TanStack Query's QueryClientProvider around them. The routes are
  * rendered with useRoutes under BrowserRouter rather than a data router, whose code would
  * not fit the landing page's bundle budget (docs/decisions, bench/README.md); a page that
  * fails to render shows 'Page not found' through PageBoundary.
@@ -39,7 +40,16 @@ export const routes: AppRoute[] = [
 function toRouteObject({ lazy: load, element, children, path, index }: AppRoute): RouteObject {
   let page = element;
   if (load) {
-    const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+    // A lazy page comes with TanStack Query's provider (not needed by the landing page).
+    const Page = lazy(() =>
+      Promise.all([load(), import('../lib/query-provider')]).then(([m, { QueryProvider }]) => ({
+        default: () => (
+          <QueryProvider>
+            <m.Component />
+          </QueryProvider>
+        ),
+      })),
+    );
     page = <Page />;
   }
   const base = { element: page, ...(path === undefined ? {} : { path }) };

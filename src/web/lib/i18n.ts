@@ -1,40 +1,24 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '../../contracts/messages';
 
 /**
  * Every src/web/locales/<lang>/<namespace>.json is a namespace; features add their own file
  * (e.g. calculator.json, used as useTranslation('calculator')). 'common' is the default.
+ *
+ * Only the landing page's Finnish texts are in the first download (the bundle budget,
+ * bench/README.md). Every other file loads when first needed: a page's namespace when the
+ * page asks for it (useTranslation suspends meanwhile; the routes have Suspense
+ * boundaries), English when chosen. The validation messages of src/contracts are added to
+ * 'common' as soon as they have loaded, right after start.
  */
-const localeFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{common,calculator,terms}.json',
+const landingFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/fi/{common,calculator,terms}.json',
   { eager: true, import: 'default' },
 );
-/**
- * The landing page's namespaces (above) are in the first download; every other namespace
- * loads when a page first asks for it (useTranslation suspends meanwhile; the routes have
- * Suspense boundaries), so back-office texts never weigh on the landing page.
- */
-const lazyLocaleFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/{common,calculator,terms}.json'],
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/fi/{common,calculator,terms}.json'],
   { import: 'default' },
 );
-
-const lazyNamespaces: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = lazyLocaleFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
-    );
-  },
-};
 
 export type Language = 'fi' | 'en';
 const storageKey = 'language';
@@ -48,7 +32,7 @@ function storedLanguage(): Language {
 }
 
 /** Validation keys look like 'validation.name_too_short': split them into nested resources. */
-function nest(messages: Record<string, string>): Record<string, unknown> {
+function nest(messages: Record<string, string>): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const [key, text] of Object.entries(messages)) {
     const [group, name] = key.split('.', 2) as [string, string];
@@ -57,16 +41,35 @@ function nest(messages: Record<string, string>): Record<string, unknown> {
   return out;
 }
 
-function resources() {
-  const byLanguage: Record<Language, Record<string, Record<string, unknown>>> = { fi: {}, en: {} };
-  for (const [file, content] of Object.entries(localeFiles)) {
-    const [, lang, namespace] = /locales\/(fi|en)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (lang && namespace) byLanguage[lang as Language][namespace] = content;
+const validationMessages = () =>
+  import('../../contracts/messages').then((m) => m.validationMessages);
+
+/** Loads one namespace file; 'common' comes with the validation messages of its language. */
+async function loadNamespace(language: string, namespace: string) {
+  const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+  const data = load ? await load() : {};
+  if (namespace !== 'common' || (language !== 'fi' && language !== 'en')) return data;
+  return { ...data, ...nest((await validationMessages())[language]) };
+}
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
+
+function landingResources() {
+  const fi: Record<string, Record<string, unknown>> = {};
+  for (const [file, content] of Object.entries(landingFiles)) {
+    const namespace = /locales\/fi\/([\w-]+)\.json$/.exec(file)?.[1];
+    if (namespace) fi[namespace] = content;
   }
-  for (const lang of ['fi', 'en'] as const) {
-    byLanguage[lang].common = { ...byLanguage[lang].common, ...nest(validationMessages[lang]) };
-  }
-  return byLanguage;
+  return { fi };
 }
 
 void i18n
@@ -78,11 +81,17 @@ void i18n
     supportedLngs: ['fi', 'en'],
     defaultNS: 'common',
     ns: ['common', 'calculator', 'terms'],
-    resources: resources(),
+    resources: landingResources(),
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
+
+// The bundled Finnish 'common' gets its validation messages once they have loaded.
+void validationMessages().then((messages) =>
+  i18n.addResourceBundle('fi', 'common', nest(messages.fi), true, false),
+);
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;

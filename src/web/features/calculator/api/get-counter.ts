@@ -1,18 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CounterApi } from '../../../../contracts/counter';
 import { counterToDomain } from '../../../../contracts/counter-mapping';
+import type { CounterConfig } from '../../../../domain/counter/counter-config';
 import { api } from '../../../lib/api-client';
+import { useResource } from '../hooks/use-resource';
 
 /** The landing page asks for counter 9999 (customer spec section 3): the active configuration. */
 export const landingCounterId = 9999;
 
-export const counterQuery = queryOptions({
-  queryKey: ['counter', landingCounterId],
-  queryFn: async ({ signal }) =>
-    counterToDomain(
-      await api.get<CounterApi>(`/counter/${landingCounterId}`, { signal, isPublic: true }),
-    ),
-  staleTime: 5 * 60_000,
-});
+export async function getLandingCounter(signal: AbortSignal): Promise<CounterConfig> {
+  const answer = await api.get<CounterApi>(`/counter/${landingCounterId}`, {
+    signal,
+    isPublic: true,
+  });
+  return counterToDomain(answer);
+}
 
-export const useCounterConfig = () => useQuery(counterQuery);
+export const useCounterConfig = () =>
+  useResource(`counter/${landingCounterId}`, getLandingCounter, 5 * 60_000);

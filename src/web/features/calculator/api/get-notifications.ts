@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '../../../../contracts/notification';
 import { api } from '../../../lib/api-client';
+import { useResource } from '../hooks/use-resource';
 
-export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
-  queryFn: ({ signal }) => api.get<Notification[]>('/notification', { signal, isPublic: true }),
-});
+export const getNotifications = (signal: AbortSignal) =>
+  api.get<Notification[]>('/notification', { signal, isPublic: true });
 
-export const useNotifications = () => useQuery(notificationsQuery);
+export const useNotifications = () => useResource('notification', getNotifications);

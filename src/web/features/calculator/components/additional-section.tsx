@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { InputBase, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '../../../../domain/counter/counter-config';
 import { useOrderStore } from '../../../stores/order-store';
@@ -47,7 +47,8 @@ export function AdditionalSection({ config }: { config: CounterConfig }) {
           testId="fasteners"
         />
       </FieldRow>
-      <Textarea
+      <InputBase
+        component="textarea"
         label={t('additional.info_label')}
         placeholder={t('additional.info_placeholder')}
         value={info}

@@ -1,12 +1,43 @@
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdDeduction } from '../../../../domain/tax/household-deduction';
 import { useCalculatorUi } from '../hooks/use-calculator-ui';
 import { PriceRow } from './price-row';
+import { CheckboxField } from './yes-no';
+import classes from './calculator.module.css';
+
+/** One person, or two (spouses) sharing the work evenly. */
+function PersonsChoice() {
+  const { t } = useTranslation('calculator');
+  const persons = useCalculatorUi((s) => s.deductionPersons);
+  const patch = useCalculatorUi((s) => s.patch);
+  const option = (count: 1 | 2, label: string) => (
+    <label className={classes.choice}>
+      <input
+        type="radio"
+        name="deduction-persons"
+        checked={persons === count}
+        onChange={() => patch({ deductionPersons: count })}
+        className={classes.choiceInput}
+        data-testid={`deduction-persons-${count}`}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{t('deduction.persons')}</legend>
+      <Group gap="lg" mt={4}>
+        {option(1, t('deduction.one_person'))}
+        {option(2, t('deduction.two_persons'))}
+      </Group>
+    </fieldset>
+  );
+}
 
 /**
  * The exact deduction (DESIGN section 4): one or two persons, each with their own excess
- * and cap, and whether this year's excess is already used; and the rules in words.
+ * and cap, and whether this year's excess is already used.
  */
 export function DeductionBox({
   deduction,
@@ -16,45 +47,34 @@ export function DeductionBox({
   payableCents: number;
 }) {
   const { t } = useTranslation('calculator');
-  const persons = useCalculatorUi((s) => s.deductionPersons);
   const isExcessUsed = useCalculatorUi((s) => s.isExcessUsed);
   const patch = useCalculatorUi((s) => s.patch);
   return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm" id="deduction-exact-title">
-        {t('deduction.exact_title')}
-      </Text>
-      <Radio.Group
-        label={t('deduction.persons')}
-        size="sm"
-        value={String(persons)}
-        onChange={(v) => patch({ deductionPersons: v === '2' ? 2 : 1 })}
-      >
-        <Group gap="lg" mt={4}>
-          <Radio value="1" label={t('deduction.one_person')} data-testid="deduction-persons-1" />
-          <Radio value="2" label={t('deduction.two_persons')} data-testid="deduction-persons-2" />
-        </Group>
-      </Radio.Group>
-      <Checkbox
-        size="sm"
-        label={t('deduction.excess_used')}
-        checked={isExcessUsed}
-        onChange={(e) => patch({ isExcessUsed: e.currentTarget.checked })}
-      />
-      <PriceRow
-        label={t('deduction.exact')}
-        cents={-deduction.exactCents}
-        testId="deduction-exact"
-      />
-      <PriceRow
-        label={t('deduction.exact_after')}
-        cents={Math.max(0, payableCents - deduction.exactCents)}
-        strong
-        testId="price-after-exact-deduction"
-      />
-      <Text size="xs" c="dimmed">
-        {t('deduction.explanation')}
-      </Text>
-    </Stack>
+    <details className={classes.details}>
+      <summary>
+        <Text component="span" size="sm" c="blue.8" fw={600}>
+          {t('deduction.exact_title')}
+        </Text>
+      </summary>
+      <Stack gap="xs" mt="xs">
+        <PersonsChoice />
+        <CheckboxField
+          label={t('deduction.excess_used')}
+          checked={isExcessUsed}
+          onChange={(checked) => patch({ isExcessUsed: checked })}
+        />
+        <PriceRow
+          label={t('deduction.exact')}
+          cents={-deduction.exactCents}
+          testId="deduction-exact"
+        />
+        <PriceRow
+          label={t('deduction.exact_after')}
+          cents={Math.max(0, payableCents - deduction.exactCents)}
+          strong
+          testId="price-after-exact-deduction"
+        />
+      </Stack>
+    </details>
   );
 }

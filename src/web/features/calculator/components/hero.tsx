@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrderStore } from '../../../stores/order-store';
 import { useDialogs } from '../hooks/use-dialogs';
-import { CalendarIcon, PinIcon, PlayIcon } from './icons';
+import { CalendarIcon, CheckIcon, PinIcon, PlayIcon } from './icons';
 import classes from './calculator.module.css';
 
 /** Title, introduction, the postal-code status, 'check free times' and the video guide. */
@@ -20,42 +20,54 @@ export function Hero({ showVideoGuide }: { showVideoGuide: boolean }) {
   return (
     <div className={classes.hero}>
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        <Stack gap="sm" maw={720}>
-          <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15}>
-            {t('hero.title')}
-          </Title>
-          <Text size="lg">{t('hero.intro')}</Text>
-          <Group gap="xs" data-testid="postal-status">
-            <PinIcon size={18} />
-            {status ? (
-              <Text size="sm" fw={600}>
-                {status}
-              </Text>
-            ) : null}
-            <Anchor component="button" type="button" size="sm" onClick={() => show('postalCode')}>
-              {status ? t('hero.postal_change') : t('hero.postal_check')}
-            </Anchor>
-          </Group>
-          <Group gap="sm" mt="xs">
-            <Button
-              component={Link}
-              to="/vapaat-pesuajat"
-              variant="white"
-              leftSection={<CalendarIcon />}
-            >
-              {t('hero.check_free_times')}
-            </Button>
-            {showVideoGuide ? (
+        <div className={classes.heroGrid}>
+          <Stack gap="sm" maw={720}>
+            <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15}>
+              {t('hero.title')}
+            </Title>
+            <Text size="lg">{t('hero.intro')}</Text>
+            <Group gap="xs" data-testid="postal-status">
+              <PinIcon size={18} />
+              {status ? (
+                <Text size="sm" fw={600}>
+                  {status}
+                </Text>
+              ) : null}
+              <Anchor component="button" type="button" size="sm" onClick={() => show('postalCode')}>
+                {status ? t('hero.postal_change') : t('hero.postal_check')}
+              </Anchor>
+            </Group>
+            <Group gap="sm" mt="xs">
               <Button
-                variant="subtle"
-                leftSection={<PlayIcon />}
-                onClick={() => show('videoGuide')}
+                component={Link}
+                to="/vapaat-pesuajat"
+                variant="white"
+                leftSection={<CalendarIcon />}
               >
-                {t('hero.video_guide')}
+                {t('hero.check_free_times')}
               </Button>
-            ) : null}
-          </Group>
-        </Stack>
+              {showVideoGuide ? (
+                <Button
+                  variant="subtle"
+                  leftSection={<PlayIcon />}
+                  onClick={() => show('videoGuide')}
+                >
+                  {t('hero.video_guide')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+          <ul className={classes.benefits} aria-label={t('hero.benefits_label')}>
+            {(['price', 'deduction', 'insurance'] as const).map((key) => (
+              <li key={key}>
+                <Text c="teal.9" component="span" display="flex" mt={2}>
+                  <CheckIcon />
+                </Text>
+                <Text size="sm">{t(`hero.benefit_${key}`)}</Text>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Container>
     </div>
   );

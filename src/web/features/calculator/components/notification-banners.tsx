@@ -38,7 +38,7 @@ export function NotificationBanners({ onReadMore }: { onReadMore: (n: Notificati
                   type="button"
                   size="sm"
                   fw={700}
-                  c={n.type === 'URGENT' ? 'white' : undefined}
+                  c="inherit"
                   underline="always"
                   onClick={() => onReadMore(n)}
                 >

@@ -41,7 +41,7 @@ export function PostalCodeDialog({ opened, onClose }: { opened: boolean; onClose
       onClose={onClose}
       title={t('postal.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('postal.skip') }}
+      closeButtonProps={{ 'aria-label': t('postal.close') }}
       data-testid="postal-dialog"
     >
       <form

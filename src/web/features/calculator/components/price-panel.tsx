@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '../../../stores/order-store';
 import type { LiveQuote } from '../hooks/use-quote';
@@ -10,6 +10,7 @@ import { DeductionBox } from './deduction-box';
 import { PriceLines } from './price-lines';
 import { PriceRow } from './price-row';
 import { SupportBox } from './support-box';
+import { CheckboxField } from './yes-no';
 import classes from './calculator.module.css';
 
 /** The price side panel: total with VAT, the code, the household deduction, help and ordering. */
@@ -40,7 +41,7 @@ export function PricePanel({ live }: { live: LiveQuote }) {
             {t('price.empty')}
           </Text>
         ) : (
-          <details>
+          <details className={classes.details}>
             <summary>
               <Text component="span" size="sm" c="blue.8" fw={600}>
                 {t('price.show_lines')}
@@ -104,17 +105,20 @@ export function PricePanel({ live }: { live: LiveQuote }) {
               testId="price-after-deduction"
             />
             <DeductionBox deduction={deduction} payableCents={payable} />
+            <Text size="xs" c="dimmed">
+              {t('deduction.explanation')}
+            </Text>
           </>
         ) : (
           <Text size="sm" data-testid="deduction-none">
             {t('deduction.company_note')}
           </Text>
         )}
-        <Checkbox
+        <CheckboxField
           label={t('deduction.company')}
           checked={isCompany}
-          onChange={(e) => patch({ company: e.currentTarget.checked })}
-          data-testid="company-order"
+          onChange={(checked) => patch({ company: checked })}
+          testId="company-order"
         />
         <Divider />
         <CampaignCodeBox />

@@ -20,6 +20,7 @@ export function PriceRow({
   color?: string;
 }) {
   const { i18n } = useTranslation();
+  const value = cents === 0 ? 0 : cents; // never '−0,00 €'
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
       <Text size={large ? 'md' : 'sm'} fw={strong ? 700 : 400}>
@@ -30,10 +31,10 @@ export function PriceRow({
         fw={strong ? 800 : 500}
         className={classes.priceFigure}
         data-testid={testId}
-        data-cents={cents}
+        data-cents={value}
         {...(color ? { c: color } : {})}
       >
-        {formatMoney(cents, i18n.language)}
+        {formatMoney(value, i18n.language)}
       </Text>
     </Group>
   );

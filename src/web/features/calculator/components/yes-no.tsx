@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './calculator.module.css';
 
 interface YesNoProps {
   question: string;
@@ -11,23 +12,70 @@ interface YesNoProps {
   testId?: string;
 }
 
-/** A yes/no question as a radio group: each answer is reachable and announced. */
+/**
+ * A yes/no question as a native radio group in a fieldset: each answer is reachable with
+ * the keyboard and announced with its question. Native inputs keep the landing page light.
+ */
 export function YesNo({ question, value, onChange, description, testId }: YesNoProps) {
   const { t } = useTranslation('calculator');
-  const current = value === null ? null : value ? 'yes' : 'no';
+  const name = useId();
+  const descriptionId = `${name}-description`;
+  const option = (answer: boolean, label: string) => (
+    <label className={classes.choice}>
+      <input
+        type="radio"
+        name={name}
+        checked={value === answer}
+        onChange={() => onChange(answer)}
+        className={classes.choiceInput}
+      />
+      <span>{label}</span>
+    </label>
+  );
   return (
-    <Radio.Group
-      label={question}
-      description={description}
-      value={current}
-      onChange={(v) => onChange(v === 'yes')}
+    <fieldset
+      className={classes.fieldset}
       data-testid={testId}
+      aria-describedby={description ? descriptionId : undefined}
     >
+      <legend className={classes.legend}>{question}</legend>
+      {description ? (
+        <Text size="xs" c="dimmed" id={descriptionId}>
+          {description}
+        </Text>
+      ) : null}
       <Group gap="lg" mt={6}>
-        <Radio value="yes" label={t('yes')} />
-        <Radio value="no" label={t('no')} />
+        {option(true, t('yes'))}
+        {option(false, t('no'))}
       </Group>
-    </Radio.Group>
+    </fieldset>
+  );
+}
+
+/** A native checkbox with its label (see YesNo). */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <label className={classes.choice} data-testid={testId}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className={classes.choiceInput}
+      />
+      <Text component="span" size="sm">
+        {label}
+      </Text>
+    </label>
   );
 }
 

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import {
+  defaultOutDir,
+  formatReport,
+  landingBudgetBytes,
+  measureLandingBundle,
+} from '../bench/bundle-size';
+
+// The landing page's first load stays under its budget (bench/README.md), measured on the
+// build the server is serving, and the browser really loads no more than that at start.
+
+test('the landing page JavaScript is under 150 kB gzipped and holds no heavy extras', () => {
+  const report = measureLandingBundle(defaultOutDir());
+  test.info().annotations.push({ type: 'bundle', description: formatReport(report) });
+  expect(report.forbidden).toEqual([]);
+  expect(report.initialGzipBytes).toBeLessThan(landingBudgetBytes);
+});
+
+test('the browser fetches only the budgeted scripts to show the calculator', async ({ page }) => {
+  const report = measureLandingBundle(defaultOutDir());
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname.slice(1));
+  });
+  await page.goto('/?pc=skip');
+  await expect(page.getByTestId('price-total')).toBeVisible();
+  for (const chunk of report.initial) expect(scripts).toContain(chunk.file);
+  // Loaded after the start (toasts, modals manager) or never: no back office, no calendar.
+  const names = scripts.join(' ');
+  expect(names).not.toMatch(/admin|dates|calendar|dompurify|extra-info/);
+});
