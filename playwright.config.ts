@@ -48,6 +48,8 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'simulator',
       ...(process.env.WEB_OUT_DIR ? { WEB_ROOT: process.env.WEB_OUT_DIR } : {}),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // Optional fixed server clock (NOW) for reproducible calendars and screenshots.
+      ...(process.env.E2E_NOW ? { NOW: process.env.E2E_NOW } : {}),
     },
   },
 });

@@ -30,6 +30,14 @@ export const routes: AppRoute[] = [
         element: <PageBoundary />,
         children: [
           { index: true, element: <CalculatorPage /> },
+          {
+            path: 'tilauskalenteri',
+            lazy: () => import('../features/calendar/components/order-calendar-page'),
+          },
+          {
+            path: 'vapaat-pesuajat',
+            lazy: () => import('../features/calendar/components/free-times-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

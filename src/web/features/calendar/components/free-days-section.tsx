@@ -1,0 +1,91 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AvailableDate } from '../../../../contracts/calendar';
+import { useAvailableDays } from '../api/get-available-days';
+import { AvailableDaysPicker } from './available-days-picker';
+import classes from './calendar.module.css';
+import { PostalCodeField } from './postal-code-field';
+
+/**
+ * The postal code and, once it has five digits, the free days for a job of `minutes`:
+ * loading, a failure with a retry, the specification's text when there is none
+ * (customer spec section 8), or the calendar.
+ */
+export function FreeDaysSection({
+  postalCode,
+  onPostalCodeChange,
+  minutes,
+  isConfigFailed,
+  onRetryConfig,
+  value,
+  onChoose,
+}: {
+  postalCode: string;
+  onPostalCodeChange: (value: string) => void;
+  /** The job's washing time; null while the price configuration loads. */
+  minutes: number | null;
+  isConfigFailed: boolean;
+  onRetryConfig: () => void;
+  value: string | null;
+  onChoose: (day: AvailableDate) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const days = useAvailableDays(postalCode, minutes);
+  const isComplete = /^\d{5}$/.test(postalCode);
+  let body;
+  if (!isComplete) {
+    body = <Text c="dimmed">{t('postal_code.prompt')}</Text>;
+  } else if (isConfigFailed || days.isError) {
+    body = (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('load_failed')}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => (isConfigFailed ? onRetryConfig() : void days.refetch())}
+          >
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!days.data) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">{t('loading_days')}</Text>
+        </Group>
+      </Center>
+    );
+  } else if (days.data.length === 0) {
+    body = (
+      <Alert color="orange" role="status" data-testid="no-free-times">
+        {t('no_free_times')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Group gap="lg" aria-hidden>
+          <Group gap={6}>
+            <span className={`${classes.legend} ${classes.legendFree}`} />
+            <Text size="sm">{t('legend.free')}</Text>
+          </Group>
+          <Group gap={6}>
+            <span className={`${classes.legend} ${classes.legendTaken}`} />
+            <Text size="sm">{t('legend.taken')}</Text>
+          </Group>
+        </Group>
+        <AvailableDaysPicker days={days.data} value={value} onChange={onChoose} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PostalCodeField value={postalCode} onChange={onPostalCodeChange} />
+      {body}
+    </Stack>
+  );
+}

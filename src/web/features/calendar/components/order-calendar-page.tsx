@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AvailableDate } from '../../../../contracts/calendar';
+import { quantitySum } from '../../../../domain/order/quantity-rules';
+import { useOrderStore } from '../../../stores/order-store';
+import { useAvailableDays } from '../api/get-available-days';
+import { useWashingMinutes } from '../hooks/use-washing-minutes';
+import classes from './calendar.module.css';
+import { ChosenTime } from './chosen-time';
+import { FreeDaysSection } from './free-days-section';
+
+/**
+ * /tilauskalenteri, step 1 (customer spec sections 2, 4 and 5): the postal code, the free
+ * days for the order's washing time, and the chosen day, which sets the order's shipping
+ * day, start and washer. 'Continue' is enabled only while the chosen day is among the
+ * free days and leads on to the contact details.
+ */
+export function Component() {
+  const { t } = useTranslation('calendar');
+  const navigate = useNavigate();
+  const address = useOrderStore((s) => s.address);
+  const shippingDay = useOrderStore((s) => s.shippingDay);
+  const patch = useOrderStore((s) => s.patch);
+  const [postalCode, setPostalCode] = useState(
+    typeof address.postalCode === 'string' ? address.postalCode : '',
+  );
+  const { minutes, counter } = useWashingMinutes();
+  const quantities = useOrderStore((s) => s.quantities);
+  const isOrderEmpty = counter.data ? quantitySum(counter.data, quantities) === 0 : false;
+  const days = useAvailableDays(postalCode, minutes);
+  // The free days may have changed since the day was chosen: use today's answer for it.
+  const chosen = days.data?.find((d) => d.date === shippingDay) ?? null;
+
+  const choose = (day: AvailableDate) => {
+    const current = useOrderStore.getState().address;
+    patch({
+      shippingDay: day.date,
+      starting: day.starting,
+      cleanerId: day.cleanerId,
+      address: { ...current, postalCode },
+    });
+  };
+  const proceed = () => {
+    if (!chosen) return;
+    choose(chosen);
+    void navigate('/yhteystiedot');
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xs" mb="lg">
+        <Text size="sm" c="dimmed">
+          {t('order.step')}
+        </Text>
+        <Title order={1}>{t('order.title')}</Title>
+        <Text maw={640}>{t('order.intro')}</Text>
+        {isOrderEmpty ? (
+          <Alert color="blue" maw={640} data-testid="order-empty">
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{t('order.empty')}</Text>
+              <Anchor component={Link} to="/" size="sm" c="blue.9" fw={600} underline="always">
+                {t('order.back')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : null}
+      </Stack>
+      <div className={classes.layout}>
+        <FreeDaysSection
+          postalCode={postalCode}
+          onPostalCodeChange={setPostalCode}
+          minutes={minutes}
+          isConfigFailed={counter.isError}
+          onRetryConfig={() => void counter.refetch()}
+          value={chosen?.date ?? null}
+          onChoose={choose}
+        />
+        <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="chosen-title">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="chosen-title">
+              {t('chosen.title')}
+            </Title>
+            <ChosenTime day={chosen} minutes={minutes} />
+            <Button
+              size="lg"
+              fullWidth
+              disabled={!chosen}
+              onClick={proceed}
+              data-testid="calendar-continue"
+            >
+              {t('order.continue')}
+            </Button>
+            {!chosen ? (
+              <Text size="sm" c="dimmed">
+                {t('order.continue_disabled')}
+              </Text>
+            ) : null}
+            <Anchor component={Link} to="/" size="sm">
+              {t('order.back')}
+            </Anchor>
+          </Stack>
+        </Paper>
+      </div>
+    </Container>
+  );
+}

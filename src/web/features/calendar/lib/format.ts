@@ -1,0 +1,25 @@
+/** Days, times and durations the way each language writes them. */
+const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
+
+/** 'keskiviikko 25.11.2026' / 'Wednesday 25 November 2026' for a day 'YYYY-MM-DD'. */
+export function formatLongDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: language === 'en' ? 'long' : 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** '08:30' -> '8.30' in Finnish, '08:30' in English. */
+export function formatTime(time: string, language: string): string {
+  if (language === 'en') return time;
+  const [hours, minutes] = time.split(':');
+  return `${Number(hours)}.${minutes}`;
+}
+
+/** 155 -> { hours: 2, minutes: 35 }. */
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
