@@ -17,12 +17,16 @@ export const totpCodeSchema = z
 export const loginRequestSchema = loginInputSchema.extend({ totp: totpCodeSchema.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** GET auth: the logged-in user. `mfa_enrolment_required`: MFA_REQUIRED and no TOTP yet. */
+/**
+ * GET auth: the logged-in user. `mfa_required`: the server's MFA_REQUIRED (TOTP cannot be
+ * turned off); `mfa_enrolment_required`: MFA_REQUIRED and no TOTP yet.
+ */
 export const authProfileSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
   totp_enabled: z.boolean(),
+  mfa_required: z.boolean(),
   mfa_enrolment_required: z.boolean(),
 });
 export type AuthProfile = z.infer<typeof authProfileSchema>;

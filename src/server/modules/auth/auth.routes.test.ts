@@ -54,6 +54,7 @@ describe('back-office sessions', () => {
         name: 'Ylläpitäjä',
         email: testAdmin.email,
         totp_enabled: false,
+        mfa_required: false,
         mfa_enrolment_required: false,
       });
       expect(res.body).not.toContain('password');

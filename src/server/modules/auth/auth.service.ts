@@ -34,6 +34,7 @@ export function createAuthService({ clock, config, users, sessions, throttle }: 
       name: user.name,
       email: user.email,
       totp_enabled: totpEnabled,
+      mfa_required: config.mfaRequired,
       mfa_enrolment_required: config.mfaRequired && !totpEnabled,
     };
   }

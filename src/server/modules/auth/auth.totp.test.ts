@@ -168,7 +168,11 @@ describe('MFA_REQUIRED=true', () => {
     const s = await loginAs(t, testAdmin.email, testAdmin.password);
     const me = await s.inject({ method: 'GET', url: '/api/auth' });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ totp_enabled: false, mfa_enrolment_required: true });
+    expect(me.json()).toMatchObject({
+      totp_enabled: false,
+      mfa_required: true,
+      mfa_enrolment_required: true,
+    });
     const users = await s.inject({ method: 'GET', url: '/api/users' });
     expect(users.statusCode).toBe(403);
     expect(users.json().error).toBe('MFA_ENROLMENT_REQUIRED');

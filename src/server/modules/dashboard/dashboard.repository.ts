@@ -77,6 +77,7 @@ export function listWashers(db: Database) {
 
 export interface WasherBusyRange {
   washerId: number;
+  kind: 'block' | 'reservation';
   start: Date;
   end: Date;
 }
@@ -104,7 +105,13 @@ export async function findWasherBusyRanges(
       .where(sql`${washerReservations.during} && ${window}`),
   ]);
   return [
-    ...blocks.flatMap((b) => (b.washerId === null ? [] : [{ ...b, washerId: b.washerId }])),
-    ...reservations.map((r) => ({ washerId: r.washerId, ...r.during })),
+    ...blocks.flatMap((b) =>
+      b.washerId === null ? [] : [{ ...b, washerId: b.washerId, kind: 'block' as const }],
+    ),
+    ...reservations.map((r) => ({
+      washerId: r.washerId,
+      kind: 'reservation' as const,
+      ...r.during,
+    })),
   ];
 }

@@ -20,6 +20,7 @@ describe('GET /api/dashboard', () => {
   let t: TestApp;
   let admin: TestSession;
   let firstWasher: { id: number; name: string };
+  let secondWasher: { id: number; name: string };
 
   async function order(created: string, status: string, euros: number, name = 'Asiakas') {
     const { db } = t.database;
@@ -55,9 +56,12 @@ describe('GET /api/dashboard', () => {
     await order('2026-11-01T00:30:00+02:00', 'confirmed', 20);
     await order('2026-10-31T23:30:00+02:00', 'confirmed', 7000);
 
-    [firstWasher] = (await db.select().from(washers).orderBy(washers.id).limit(1)) as [
-      { id: number; name: string },
-    ];
+    const list = await db
+      .select({ id: washers.id, name: washers.name })
+      .from(washers)
+      .orderBy(washers.id);
+    firstWasher = list[0]!;
+    secondWasher = list[1]!;
     const [calendar] = await db
       .select()
       .from(calendars)
@@ -67,6 +71,16 @@ describe('GET /api/dashboard', () => {
       calendarId: calendar!.id,
       startDatetime: new Date('2026-11-25T08:00:00+02:00'),
       endDatetime: new Date('2026-11-25T16:00:00+02:00'),
+    });
+    // The second washer: Wednesday blocked 08:00-13:59, which lasts until the 14:00 slot.
+    const [second] = await db
+      .select()
+      .from(calendars)
+      .where(eq(calendars.washerId, secondWasher.id));
+    await db.insert(disabledDates).values({
+      calendarId: second!.id,
+      startDatetime: new Date('2026-11-25T08:00:00+02:00'),
+      endDatetime: new Date('2026-11-25T13:59:00+02:00'),
     });
     const booked = await order('2026-11-20T10:00:00+02:00', 'confirmed', 300);
     await db.insert(washerReservations).values({
@@ -126,8 +140,10 @@ describe('GET /api/dashboard', () => {
     expect(first.name).toBe(firstWasher.name);
     // Wednesday blocked, Thursday full: Friday (the demo data's KBOT block leaves its afternoon).
     expect(first.next_free_day).toBe('2026-11-27');
-    for (const washer of body.washers.filter((w) => w.id !== firstWasher.id)) {
-      expect(washer.next_free_day, washer.name).toBe('2026-11-25');
+    const second = body.washers.find((w) => w.id === secondWasher.id)!;
+    expect(second).toMatchObject({ next_free_day: '2026-11-25', free_minutes: 120 });
+    for (const washer of body.washers.filter((w) => w.id > secondWasher.id)) {
+      expect(washer, washer.name).toMatchObject({ next_free_day: '2026-11-25', free_minutes: 480 });
     }
     expect(first.free_minutes).toBeGreaterThanOrEqual(120);
     expect(first.free_minutes).toBeLessThan(480);

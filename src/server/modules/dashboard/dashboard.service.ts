@@ -1,7 +1,7 @@
 import type { Dashboard } from '../../../contracts/dashboard';
-import { busyByDate } from '../../../domain/calendar/availability';
-import { helsinkiDayStartMs } from '../../../domain/calendar/busy-interval';
-import { bookedMinutes, earliestFreeStartMinutes } from '../../../domain/calendar/free-interval';
+import { busyByDate, type BusyByDate } from '../../../domain/calendar/availability';
+import { blockBusyRange, helsinkiDayStartMs } from '../../../domain/calendar/busy-interval';
+import { earliestFreeStartMinutes } from '../../../domain/calendar/free-interval';
 import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
 import {
   addDays,
@@ -47,16 +47,19 @@ export function createDashboardService(db: Database, clock: Clock) {
             findWasherBusyRanges(db, startOf(dates[0]!), startOf(addDays(dates.at(-1)!, 1))),
           ]);
     return washers.map((washer) => {
-      const own = ranges.filter((r) => r.washerId === washer.id);
-      const busy = dates.length ? busyByDate(own, dates[0]!, dates.at(-1)!) : new Map();
+      // A block's stored end (15:59) lasts until its slot (16:00), as availability reads it.
+      const own = ranges
+        .filter((r) => r.washerId === washer.id)
+        .map((r) => (r.kind === 'block' ? blockBusyRange(r) : r));
+      const busy: BusyByDate = dates.length ? busyByDate(own, dates[0]!, dates.at(-1)!) : new Map();
       const date = dates.find(
-        (d) => earliestFreeStartMinutes(busy.get(d) ?? [], freeMinutesNeeded) !== null,
+        (d) => earliestFreeStartMinutes(busy.get(d)?.intervals ?? [], freeMinutesNeeded) !== null,
       );
       return {
         id: washer.id,
         name: washer.name,
         next_free_day: date ?? null,
-        free_minutes: date ? WORKDAY_MINUTES - bookedMinutes(busy.get(date) ?? []) : null,
+        free_minutes: date ? WORKDAY_MINUTES - (busy.get(date)?.bookedMinutes ?? 0) : null,
       };
     });
   }
