@@ -30,10 +30,8 @@ export const phoneSchema = text('validation.phone_invalid')
   .max(18, msg('validation.phone_too_long'))
   .refine((value) => isValidPhoneNumber(value, 'FI'), msg('validation.phone_invalid'));
 
-/** A valid address of at most 128 characters. */
-export const emailSchema = text('validation.email_invalid')
-  .max(128, msg('validation.email_too_long'))
-  .pipe(z.email(msg('validation.email_invalid')));
+/** A valid address of at most 128 characters (in email.ts, which loads no phone metadata). */
+export { emailSchema } from './email';
 
 export const streetAddressSchema = text()
   .min(4, msg('validation.street_address_too_short'))

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
-import { emailSchema } from './contact-fields';
+import { emailSchema } from './email';
 import { invalidValue, msg, requiredOr } from './messages';
 
 export const userNameSchema = z
