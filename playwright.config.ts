@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './e2e/admin-credentials';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built app
 // served by the real server on a real port, with a fresh embedded database per run
@@ -46,6 +47,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'simulator',
+      // The first back-office admin (fixed test values; e2e/admin-*.spec.ts log in with them).
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
       ...(process.env.WEB_OUT_DIR ? { WEB_ROOT: process.env.WEB_OUT_DIR } : {}),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       // Optional fixed server clock (NOW) for reproducible calendars and screenshots.

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { adminRoutes } from './admin-routes';
 import { PageBoundary } from './page-boundary';
 import { SiteLayout } from './site-layout';
 
@@ -23,6 +24,7 @@ export interface AppRoute {
 }
 
 export const routes: AppRoute[] = [
+  adminRoutes,
   {
     element: <SiteLayout />,
     children: [

@@ -28,6 +28,8 @@ export interface RequestOptions {
 }
 
 const base = '/api';
+/** Calls that check credentials themselves: their 401 is an answer, not a lapsed session. */
+const ownCredentialPaths = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
 let refreshing: Promise<boolean> | null = null;
 
 function send(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -69,7 +71,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   let res = await send(method, path, options);
-  if (res.status === 401 && !options.isPublic && !path.startsWith('/auth/')) {
+  if (res.status === 401 && !options.isPublic && !ownCredentialPaths.has(path)) {
     if (await refreshSession()) res = await send(method, path, options);
     if (res.status === 401) {
       if (window.location.pathname !== '/admin') {

@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import {
+  adminScreenshots,
+  closeToasts,
+  e2eAdmin,
+  logIn,
+  logoutButton,
+  placeOrder,
+} from './admin-fixtures';
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+// Real logins (argon2), accessibility scans and screenshots: give each journey room.
+test.slow();
+
+test('a visit to a back-office page while logged out lands on the login page', async ({ page }) => {
+  await page.goto('/admin/order/list');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await page.goto('/admin/user/edit/1');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('wrong credentials say "Username or password incorrect"; the right ones open the dashboard', async ({
+  page,
+  request,
+}) => {
+  // Two orders placed by customers today: an online one awaiting payment, an invoiced one.
+  await placeOrder(request);
+  await placeOrder(request, { isBill: true });
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await adminScreenshots(page, 'admin-login');
+  expect(await serious(page)).toEqual([]);
+
+  // Client-side checks name the fields.
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page.getByText('Pakollinen tieto').first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Sähköposti', exact: true }).fill(e2eAdmin.email);
+  await page.getByRole('textbox', { name: 'Salasana', exact: true }).fill('vaara-salasana');
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Käyttäjätunnus tai salasana on väärin');
+  await closeToasts(page);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('vaara-salasana');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Username or password incorrect');
+  await closeToasts(page);
+  await page.getByTestId('language-switch').click();
+
+  await page.getByRole('textbox', { name: 'Salasana', exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('stat-orders-today')).toContainText(/Tilaukset tänään\s*[2-9]/);
+  await expect(page.getByTestId('stat-awaiting')).toContainText(/Odottaa maksua\s*[1-9]/);
+  await expect(page.getByTestId('stat-revenue-month')).not.toContainText('0,00');
+  await expect(page.getByTestId('orders-chart')).toBeVisible();
+  await expect(page.getByTestId('washers-table')).toContainText('Mikko Virtanen');
+  // The menu of the specification and the log-out button with the user's name.
+  const menu = page.getByRole('navigation', { name: 'Hallinnan valikko' });
+  for (const entry of [
+    'Yleiskatsaus',
+    'Tilaukset',
+    'Hinnoittelu',
+    'Alennuskoodit',
+    'Kalenteri',
+    'Tiedotteet',
+    'Käyttäjät',
+    'Asetukset',
+  ]) {
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await expect(logoutButton(page)).toHaveText(`Kirjaudu ulos (${e2eAdmin.name})`);
+  await adminScreenshots(page, 'admin-dashboard');
+  expect(await serious(page)).toEqual([]);
+
+  // Logged in, /admin goes straight to the dashboard.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a section still to be built says so; an unknown admin page is not found', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Alennuskoodit' }).click();
+  await expect(page).toHaveURL(/\/admin\/discount\/list$/);
+  await expect(page.getByTestId('coming-soon')).toContainText('Tulossa pian');
+  await page.goto('/admin/ei-ole');
+  await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
+});
+
+test('on a phone the menu opens from its button, and closes when a page is chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page);
+  const menuButton = page.getByRole('button', { name: 'Avaa tai sulje valikko' });
+  const users = page.getByRole('navigation').getByRole('link', { name: 'Käyttäjät' });
+  await expect(users).not.toBeInViewport();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(users).toBeInViewport();
+  await expect(logoutButton(page)).toHaveText(`Kirjaudu ulos (${e2eAdmin.name})`);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'e2e/screenshots/admin-menu-360.png' });
+  await users.click();
+  await expect(page).toHaveURL(/\/admin\/user\/list$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(users).not.toBeInViewport();
+  await menuButton.click();
+  await logoutButton(page).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  const before = (await context.cookies()).find((c) => c.name === 'admin_access');
+  expect(before?.httpOnly).toBe(true);
+  expect(before?.sameSite).toBe('Strict');
+  // The access cookie lapses (its Max-Age ends); the refresh cookie is still there.
+  await context.clearCookies({ name: 'admin_access' });
+  await page.getByRole('navigation').getByRole('link', { name: 'Käyttäjät' }).click();
+  await expect(page).toHaveURL(/\/admin\/user\/list$/);
+  await expect(page.getByTestId('user-row').filter({ hasText: e2eAdmin.email })).toBeVisible();
+  const after = (await context.cookies()).find((c) => c.name === 'admin_access');
+  expect(after?.value).toBeTruthy();
+  expect(after?.value).not.toBe(before?.value);
+  // A reload keeps the user in.
+  await page.reload();
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+});
+
+test('log out ends the session: an access cookie copied before is refused afterwards', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await logIn(page);
+  const copied = (await context.cookies()).find((c) => c.name === 'admin_access')!;
+  const other = await playwright.request.newContext({ baseURL });
+  const withCopy = { headers: { cookie: `admin_access=${copied.value}` } };
+  expect((await other.get('/api/auth', withCopy)).status()).toBe(200);
+
+  await logoutButton(page).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  expect((await other.get('/api/auth', withCopy)).status()).toBe(401);
+  await other.dispose();
+
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('staff enrol TOTP in the profile; then login asks for the code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `totp-${Date.now()}@example.fi`;
+  await logIn(page);
+  const created = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL! },
+    data: { name: 'Kaksi Vaihetta', email, password: 'salasana-123' },
+  });
+  expect(created.status()).toBe(201);
+
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await logIn(own, email, 'salasana-123');
+  await own.getByRole('link', { name: /Oma profiili/ }).click();
+  await expect(own.getByTestId('mfa-state')).toHaveText('Ei käytössä');
+  await own.getByRole('button', { name: 'Ota käyttöön' }).click();
+  await expect(own.getByRole('img', { name: 'QR-koodi todennussovellukselle' })).toBeVisible();
+  const secret = (await own.getByTestId('totp-secret').textContent())!.trim();
+  await adminScreenshots(own, 'admin-profile-totp');
+  expect(await serious(own)).toEqual([]);
+
+  const enable = own.getByTestId('totp-enable');
+  await enable.getByRole('textbox', { name: 'Vahvistuskoodi', exact: true }).fill('000000');
+  await enable.getByRole('button', { name: 'Vahvista ja ota käyttöön' }).click();
+  await expect(enable).toContainText('Koodi ei kelpaa');
+  const enrolledAt = Math.floor(Date.now() / 1000);
+  await enable
+    .getByRole('textbox', { name: 'Vahvistuskoodi', exact: true })
+    .fill(await generate({ secret, epoch: enrolledAt }));
+  await enable.getByRole('button', { name: 'Vahvista ja ota käyttöön' }).click();
+  await expect(own.getByTestId('mfa-state')).toHaveText('Käytössä');
+
+  await logoutButton(own).click();
+  await own.getByRole('textbox', { name: 'Sähköposti', exact: true }).fill(email);
+  await own.getByRole('textbox', { name: 'Salasana', exact: true }).fill('salasana-123');
+  await own.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(own.getByText('Kirjautuminen vaatii vielä vahvistuskoodin.')).toBeVisible();
+  // The code used to enrol cannot be used again: take a later 30-second step's code.
+  const now = Math.floor(Date.now() / 1000);
+  const step = (s: number) => Math.floor(s / 30);
+  const epoch = step(now) > step(enrolledAt) ? now : now + 30;
+  await own
+    .getByRole('textbox', { name: 'Vahvistuskoodi', exact: true })
+    .fill(await generate({ secret, epoch }));
+  await own.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(own).toHaveURL(/\/admin\/dashboard$/);
+  await context.close();
+});

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { privateContact } from '../src/contracts/contact-form.fixture';
+import { counterToDomain } from '../src/contracts/counter-mapping';
+import { emptyQuantities } from '../src/domain/order/order-quantities';
+import { quoteOrder } from '../src/domain/pricing/quote-order';
+import { e2eAdmin } from './admin-credentials';
+
+const screenshotDir = path.resolve('e2e/screenshots');
+
+export { e2eAdmin } from './admin-credentials';
+
+/** Logs in through the login page and waits for the dashboard. */
+export async function logIn(
+  page: Page,
+  email: string = e2eAdmin.email,
+  password: string = e2eAdmin.password,
+) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Sähköposti', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Salasana', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  // Logging in checks an argon2 hash; on a busy machine that and the dashboard take a while.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Yleiskatsaus' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The log-out button that is on screen (the header's on a desktop, the menu's on a phone). */
+export const logoutButton = (page: Page) => page.getByTestId('logout').filter({ visible: true });
+
+/** Closes the toasts (they sit over the header for 15 seconds). */
+export async function closeToasts(page: Page) {
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click();
+  }
+}
+
+/**
+ * Full-page screenshots at 360 and 1280 px (as fixtures.ts' screenshotWidths), waiting for
+ * the back office's menu to settle after each resize (it slides between its phone and
+ * desktop positions).
+ */
+export async function adminScreenshots(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Places a customer order through the public API (as the checkout does): today's figures. */
+export async function placeOrder(request: APIRequestContext, options: { isBill?: boolean } = {}) {
+  const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
+  const quantities = {
+    ...emptyQuantities,
+    windows: [{ windowId: counter.windows[0]!.id, amount: 4 }],
+    balconyGlassAmount: 2,
+  };
+  const minutes = Math.ceil(quoteOrder(counter, quantities).washingMinutes);
+  const days = await request.get(
+    `/api/calendar/validateAndGetAvailableDays/${privateContact.postalCode}/${minutes}`,
+  );
+  const slots = (await days.json()) as { date: string; starting: string; cleanerId: number }[];
+  // Different days for parallel runs: a taken slot would answer 409.
+  const slot = slots[Math.floor(Math.random() * Math.min(slots.length, 20))]!;
+  const address = options.isBill
+    ? { ...privateContact, paymentType: 'BILL', invoice_channel: 'email' }
+    : privateContact;
+  const res = await request.post('/api/order', {
+    data: {
+      ...quantities,
+      shippingDay: slot.date,
+      cleanerId: slot.cleanerId,
+      starting: slot.starting,
+      language: 'fi',
+      address,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { reference: string; status: string };
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDashboard } from '../api/get-dashboard';
+import { formatDay, formatEuros } from '../lib/format';
+import { AwaitingCard } from './awaiting-card';
+import { OrdersChart } from './orders-chart';
+import { StatCard } from './stat-card';
+import { WashersCard } from './washers-card';
+
+/**
+ * /admin/dashboard: what the company looks at each morning (the spec leaves it open):
+ * orders today and this week, revenue this month, orders awaiting payment, the next free
+ * day of each washer, and orders per day over two weeks.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('admin');
+  const dashboard = useDashboard();
+  const lang = i18n.language;
+
+  if (dashboard.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('load_failed')}
+        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void dashboard.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <Text c="dimmed">{t('dashboard.today', { date: formatDay(d.today, lang) })}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <StatCard
+          testId="stat-orders-today"
+          label={t('dashboard.orders_today')}
+          value={d.orders_today}
+        />
+        <StatCard
+          testId="stat-orders-week"
+          label={t('dashboard.orders_week')}
+          value={d.orders_this_week}
+        />
+        <StatCard
+          testId="stat-revenue-month"
+          label={t('dashboard.revenue_month')}
+          value={formatEuros(d.revenue_this_month, lang)}
+          hint={t('dashboard.revenue_hint')}
+        />
+        <StatCard
+          testId="stat-awaiting"
+          label={t('dashboard.awaiting')}
+          value={d.awaiting_payment.count}
+          hint={t('dashboard.awaiting_total', {
+            total: formatEuros(d.awaiting_payment.total, lang),
+          })}
+        />
+      </SimpleGrid>
+      <OrdersChart days={d.daily_orders} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <WashersCard data={d} />
+        <AwaitingCard awaiting={d.awaiting_payment} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export { DashboardPage as Component };

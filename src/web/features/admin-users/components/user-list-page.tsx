@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import type { AuthProfile, UserListItem } from '../../../../contracts/auth';
+import { showError, showSuccess } from '../../../components/ui/toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/list-users';
+import { DeleteUserModal } from './delete-user-modal';
+
+const editIcon = (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden
+  >
+    <path d="M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
+  </svg>
+);
+const deleteIcon = (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden
+  >
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </svg>
+);
+
+function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  const { user, isMe } = props;
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" data-testid="user-row">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Group gap={6}>
+            <Text fw={600}>{user.name}</Text>
+            {isMe && (
+              <Badge size="sm" variant="light">
+                {t('users.you')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {user.email}
+          </Text>
+          <Badge size="sm" variant="outline" color={user.totp_enabled ? 'teal.9' : 'gray.7'}>
+            {user.totp_enabled ? t('users.mfa_on') : t('users.mfa_off')}
+          </Badge>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={t('users.edit')}>
+            <ActionIcon
+              component={Link}
+              to={`/admin/user/edit/${user.id}`}
+              variant="light"
+              size="lg"
+              aria-label={t('users.edit_named', { name: user.name })}
+            >
+              {editIcon}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isMe ? t('users.delete_self_hint') : t('users.delete')}>
+            <ActionIcon
+              variant="light"
+              color="red"
+              size="lg"
+              disabled={isMe}
+              onClick={props.onDelete}
+              aria-label={t('users.delete_named', { name: user.name })}
+            >
+              {deleteIcon}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /admin/user/list: every user, with edit and delete (delete asks first, showing the email). */
+export function UserListPage() {
+  const { t } = useTranslation('admin');
+  const { user: me } = useOutletContext<{ user: AuthProfile }>();
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
+
+  function confirmDelete(user: UserListItem) {
+    remove.mutate(user.id, {
+      onSuccess: () => showSuccess(t('users.deleted')),
+      onError: (error) => showError(t('users.delete_failed', { reason: error.message })),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Group justify="space-between">
+        <Title order={1}>{t('users.title')}</Title>
+        <Button component={Link} to="/admin/user/create">
+          {t('users.new')}
+        </Button>
+      </Group>
+      {users.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {users.isError && (
+        <Alert color="red" role="alert">
+          {t('load_failed')}
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void users.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {users.data?.length === 0 && <Text c="dimmed">{t('users.empty')}</Text>}
+      {users.data && users.data.length > 0 && (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('users.title')}
+        >
+          {users.data.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isMe={user.id === me.id}
+              onDelete={() => setToDelete(user)}
+            />
+          ))}
+        </Stack>
+      )}
+      <DeleteUserModal
+        user={toDelete}
+        isDeleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
+
+export { UserListPage as Component };
