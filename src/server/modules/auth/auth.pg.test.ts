@@ -1,0 +1,88 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSessions, users } from '../../db/schema';
+import { requirePostgresUrl } from '../../db/test-database';
+import { adminEnv, loginAs, testAdmin, type TestSession } from '../../test-support/admin-session';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { tokenHash } from './session.service';
+
+const password = 'salasana-123';
+
+// Races on real PostgreSQL (PGlite has one connection, so a race there proves nothing).
+describe('back-office races on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    requirePostgresUrl();
+    t = await createTestApp({ env: adminEnv });
+    expect(t.database.kind).toBe('postgres');
+  });
+  afterAll(() => t.close());
+
+  const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+
+  it('two admins deleting each other at once leave one admin, never none', async () => {
+    let current = { session: await loginAs(t, testAdmin.email, testAdmin.password), id: 1 };
+    for (let round = 0; round < 10; round++) {
+      const pair: { session: TestSession; id: number }[] = [];
+      for (const who of ['a', 'b']) {
+        const email = `race-${round}-${who}@example.fi`;
+        const res = await current.session.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: `Kilpa ${who}`, email, password },
+        });
+        expect(res.statusCode).toBe(201);
+        pair.push({ session: await loginAs(t, email, password), id: res.json().id });
+      }
+      // Only the two are left: each is the other's only fellow admin.
+      await t.database.db.delete(users).where(eq(users.id, current.id));
+      expect(await userCount()).toBe(2);
+
+      const [a, b] = pair as [(typeof pair)[0], (typeof pair)[0]];
+      const answers = await Promise.all([
+        a.session.inject({ method: 'DELETE', url: `/api/users/${b.id}` }),
+        b.session.inject({ method: 'DELETE', url: `/api/users/${a.id}` }),
+      ]);
+      const statuses = answers.map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 204),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      // The other either lost its session with its user (401) or met the last admin (409).
+      expect([401, 409]).toContain(statuses.find((s) => s !== 204));
+      expect(await userCount(), `round ${round}`).toBe(1);
+      current = statuses[0] === 204 ? a : b;
+    }
+  });
+
+  it('one refresh token presented twice at once never leaves a live session behind it', async () => {
+    const [survivor] = await t.database.db.select().from(users).limit(1);
+    for (let round = 0; round < 10; round++) {
+      const s = await loginAs(t, survivor!.email, password);
+      const refresh = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh',
+          headers: { cookie: `admin_refresh=${s.refresh}` },
+        });
+      const answers = await Promise.all([refresh(), refresh()]);
+      expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+      // The second use revoked the family: nothing of it is live, not even the winner's pair.
+      const [row] = await t.database.db
+        .select({ familyId: refreshSessions.familyId })
+        .from(refreshSessions)
+        .where(eq(refreshSessions.tokenHash, tokenHash(s.refresh)));
+      const [live] = await t.database.db
+        .select({ n: count() })
+        .from(refreshSessions)
+        .where(
+          and(
+            eq(refreshSessions.familyId, row!.familyId),
+            isNull(refreshSessions.revokedAt),
+            isNull(refreshSessions.replacedBy),
+          ),
+        );
+      expect(live!.n, `round ${round}`).toBe(0);
+    }
+  });
+});
