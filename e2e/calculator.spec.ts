@@ -7,7 +7,8 @@ import { emptyQuantities, type OrderQuantities } from '../src/domain/order/order
 import type { CampaignCode } from '../src/domain/pricing/campaign-code';
 import { quoteOrder } from '../src/domain/pricing/quote-order';
 import { deductibleWorkCents, householdDeduction } from '../src/domain/tax/household-deduction';
-import { screenshotWidths } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Lazy dialogs and debounced checks on a busy two-core machine: wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -64,6 +65,37 @@ async function expectCents(page: Page, testId: string, cents: number) {
 /** The figure as the page must write it in Finnish: '1 234,50 €'. */
 const fiMoney = (cents: number) =>
   new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/**
+ * Whole-page screenshots at 360 and 1280 px with the window as tall as the page, so the
+ * sticky price bar sits at the bottom as a visitor sees it (not across the middle).
+ */
+async function screenshotTall(page: Page, name: string) {
+  const dir = path.resolve('e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** What a visitor sees with a dialog open: the window at 360 x 740 and 1280 x 800. */
+async function screenshotDialog(page: Page, name: string) {
+  const dir = path.resolve('e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 async function expectPrice(
   page: Page,
@@ -350,7 +382,7 @@ test.describe('the calculator', () => {
     await expect(dialog.getByTestId('postal-not-served')).toContainText(
       'Valitettavasti emme pysty tarjoamaan ikkunanpesua alueellasi',
     );
-    await screenshotWidths(page, 'calculator-postal-not-served-fi');
+    await screenshotDialog(page, 'calculator-postal-not-served-fi');
     await input.fill('00100');
     await check.click();
     await expect(dialog.getByTestId('postal-served')).toContainText('00100');
@@ -498,11 +530,22 @@ test.describe('the calculator', () => {
     await expect(page).toHaveURL(/\/vapaat-pesuajat$/);
   });
 
-  test('the video guide plays in a dialog', async ({ page }) => {
+  test('the video guide plays in a dialog', async ({ page, request }) => {
     await page.goto('/?pc=skip');
     await page.getByRole('button', { name: 'Katso video-ohje' }).click();
     const dialog = page.getByRole('dialog', { name: /Video-ohje/ });
-    await expect(dialog.getByTestId('video-guide')).toBeVisible();
+    const video = dialog.getByTestId('video-guide');
+    await expect(video).toBeVisible();
+    // The real file loads: a 30-second walk-through with Finnish captions on by default.
+    await expect
+      .poll(() => video.evaluate((v: unknown) => (v as { duration: number }).duration), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(20);
+    await expect(video.locator('track[srclang="fi"]')).toHaveAttribute('default', '');
+    const captions = await request.get('/video/guide.en.vtt');
+    expect(captions.status()).toBe(200);
+    expect(await captions.text()).toContain('Choose time');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -535,7 +578,7 @@ test.describe('the calculator', () => {
       await page.getByTestId('terrace-glass').getByRole('button').last().click();
       expect(await axe()).toEqual([]);
       await page.evaluate('window.scrollTo(0, 0)');
-      await screenshotWidths(page, `calculator-${lang}`);
+      await screenshotTall(page, `calculator-${lang}`);
     });
   }
 
@@ -543,7 +586,8 @@ test.describe('the calculator', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Tervetuloa!' })).toBeVisible();
-    await screenshotWidths(page, 'calculator-postal-dialog-fi');
+    await screenshotDialog(page, 'calculator-postal-dialog-fi');
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Ohita' }).click();
     const overflow = await page.evaluate<number>(
       'document.documentElement.scrollWidth - window.innerWidth',

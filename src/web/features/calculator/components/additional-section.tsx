@@ -54,6 +54,7 @@ export function AdditionalSection({ config }: { config: CounterConfig }) {
         value={info}
         maxLength={maxInfoLength}
         rows={4}
+        styles={{ input: { height: 'auto', minHeight: 100, paddingBlock: 8 } }}
         description={t('additional.info_counter', { count: info.length, max: maxInfoLength })}
         onChange={(e) => patch({ additionalInfo: e.currentTarget.value })}
       />

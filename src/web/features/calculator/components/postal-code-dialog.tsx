@@ -41,6 +41,7 @@ export function PostalCodeDialog({ opened, onClose }: { opened: boolean; onClose
       onClose={onClose}
       title={t('postal.title')}
       centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       closeButtonProps={{ 'aria-label': t('postal.close') }}
       data-testid="postal-dialog"
     >

@@ -28,6 +28,7 @@ export function PriceFooterBar({ live }: { live: LiveQuote }) {
               size="xl"
               className={classes.priceFigure}
               data-testid="bar-total"
+              aria-live="polite"
               data-cents={payable}
             >
               {formatMoney(payable, i18n.language)}

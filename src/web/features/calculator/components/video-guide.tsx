@@ -11,7 +11,7 @@ export function VideoGuide() {
     <video
       controls
       preload="metadata"
-      poster="/video/guide-poster.png"
+      poster="/video/guide-poster.jpg"
       style={{ width: '100%', borderRadius: 8, background: '#000', aspectRatio: '16 / 9' }}
       aria-label={t('video.title')}
       data-testid="video-guide"
