@@ -40,6 +40,30 @@ export const routes: AppRoute[] = [
             path: 'vapaat-pesuajat',
             lazy: () => import('../features/calendar/components/free-times-page'),
           },
+          {
+            path: 'yhteystiedot',
+            lazy: () => import('../features/checkout/components/contact-page'),
+          },
+          {
+            path: 'payment/create',
+            lazy: () => import('../features/payment/components/payment-create-page'),
+          },
+          {
+            path: 'payment/success',
+            lazy: () => import('../features/payment/components/payment-success-page'),
+          },
+          {
+            path: 'payment/cancel',
+            lazy: () => import('../features/payment/components/payment-cancel-page'),
+          },
+          {
+            path: 'kiitos-tilauksesta/:reference',
+            lazy: () => import('../features/thank-you/components/thank-you-page'),
+          },
+          {
+            path: 'kiitos-tilauksesta',
+            lazy: () => import('../features/thank-you/components/thank-you-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -27,6 +27,22 @@ export interface MallChoice {
   starting_month: string;
 }
 
+/** The order the server created (POST order): what the payment and thank-you pages need. */
+export interface CreatedOrder {
+  reference: string;
+  customer_email: string;
+  total_price_after_discount: number;
+  payment_type: 'bill' | 'online';
+  status: 'awaiting_payment' | 'paid' | 'confirmed' | 'cancelled';
+}
+
+/** One submission of the contact page: a retried or double-clicked one reuses the key. */
+export interface OrderAttempt {
+  idempotencyKey: string;
+  /** The payload it was made for; a changed payload gets a new key. */
+  fingerprint: string;
+}
+
 export interface OrderState {
   quantities: OrderQuantities;
   additionalInfo: string;
@@ -38,6 +54,10 @@ export interface OrderState {
   mall: MallChoice | null;
   /** Ordering for a company: no household deduction is shown (the contact form's 'company'). */
   company: boolean;
+  /** What the customer typed on the contact page (kept over reloads and failed creates). */
+  contact: Record<string, unknown> | null;
+  orderAttempt: OrderAttempt | null;
+  createdOrder: CreatedOrder | null;
   setQuantities: (update: (q: OrderQuantities) => OrderQuantities) => void;
   patch: (update: Partial<Omit<OrderState, 'setQuantities' | 'patch' | 'reset'>>) => void;
   reset: () => void;
@@ -53,6 +73,9 @@ const initial = {
   address: { postalCode: null },
   mall: null,
   company: false,
+  contact: null,
+  orderAttempt: null,
+  createdOrder: null,
 };
 
 export const useOrderStore = create<OrderState>()(

@@ -47,7 +47,7 @@ function layout(language: PageLanguage, body: string): string {
 body{font-family:system-ui,Arial,sans-serif;background:#f1f3f5;margin:0;padding:16px;color:#212529}
 main{max-width:480px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 8px} img{display:block;margin:12px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px} dt{color:#495057}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px} dt{color:#495057} dd{margin:0;overflow-wrap:anywhere;min-width:0}
 .actions{display:flex;flex-direction:column;gap:8px;margin-top:16px}
 button{font:inherit;padding:12px;border-radius:8px;border:1px solid #adb5bd;background:#fff;cursor:pointer}
 button.pay{background:#2f9e44;color:#fff;border-color:#2f9e44}

@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AvailableDate } from '../src/contracts/calendar';
+import type { CounterApi } from '../src/contracts/counter';
+import { counterToDomain } from '../src/contracts/counter-mapping';
+import type { CounterConfig } from '../src/domain/counter/counter-config';
+import { emptyQuantities, type OrderQuantities } from '../src/domain/order/order-quantities';
+import { quoteOrder } from '../src/domain/pricing/quote-order';
+
+// Helpers of the checkout journeys (e2e/checkout.spec.ts).
+
+/** The browser's globals as the page.evaluate / addInitScript callbacks use them. */
+export interface BrowserGlobals {
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  dataLayer?: unknown[];
+  scrollTo(x: number, y: number): void;
+}
+interface Storage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export async function loadCounter(request: APIRequestContext): Promise<CounterConfig> {
+  const res = await request.get('/api/counter/9999');
+  expect(res.status()).toBe(200);
+  return counterToDomain((await res.json()) as CounterApi);
+}
+
+export const sampleQuantities = (config: CounterConfig): OrderQuantities => ({
+  ...emptyQuantities,
+  windows: [{ windowId: config.windows[0]!.id, amount: 6 }],
+  balconyGlassAmount: 3,
+});
+
+export async function freeDates(
+  request: APIRequestContext,
+  postalCode: string,
+  minutes: number,
+): Promise<AvailableDate[]> {
+  const res = await request.get(
+    `/api/calendar/validateAndGetAvailableDays/${postalCode}/${Math.ceil(minutes)}`,
+  );
+  expect(res.status()).toBe(200);
+  return (await res.json()) as AvailableDate[];
+}
+
+/**
+ * Puts an order (quantities, postal code and a free time) into the page's sessionStorage,
+ * as the calculator and the calendar leave it, before the page's scripts run.
+ */
+export async function seedOrder(
+  page: Page,
+  request: APIRequestContext,
+  options: { dateIndex: number; postalCode?: string; quantities?: OrderQuantities } = {
+    dateIndex: 0,
+  },
+) {
+  const config = await loadCounter(request);
+  const quantities = options.quantities ?? sampleQuantities(config);
+  const postalCode = options.postalCode ?? '00100';
+  const minutes = quoteOrder(config, quantities).washingMinutes;
+  const slot = (await freeDates(request, postalCode, minutes))[options.dateIndex];
+  if (!slot) throw new Error(`no free date ${options.dateIndex}`);
+  const state = {
+    quantities,
+    additionalInfo: '',
+    discount: null,
+    shippingDay: slot.date,
+    starting: slot.starting,
+    cleanerId: slot.cleanerId,
+    address: { postalCode },
+    mall: null,
+    company: false,
+    contact: null,
+    orderAttempt: null,
+    createdOrder: null,
+  };
+  await page.addInitScript(
+    (value) => {
+      const b = globalThis as unknown as BrowserGlobals;
+      if (!b.sessionStorage.getItem('order')) b.sessionStorage.setItem('order', value);
+    },
+    JSON.stringify({ state, version: 1 }),
+  );
+  return { config, quantities, slot };
+}
+
+/** Answers the analytics question so the banner does not cover the page. */
+export async function declineAnalytics(page: Page) {
+  await page.addInitScript(() =>
+    (globalThis as unknown as BrowserGlobals).localStorage.setItem('analytics-consent', 'denied'),
+  );
+}
+
+export async function fillContact(
+  page: Page,
+  values: { name?: string; phone?: string; email?: string; street?: string; city?: string } = {},
+) {
+  await page.getByLabel(/^Etu- ja sukunimi/).fill(values.name ?? 'Matti Meikäläinen');
+  await page.getByLabel(/^Puhelinnumero/).fill(values.phone ?? '040 123 4567');
+  await page.getByLabel(/^Sähköposti/).fill(values.email ?? 'matti@example.fi');
+  await page.getByLabel(/^Katuosoite/).fill(values.street ?? 'Mannerheimintie 1');
+  await page.getByLabel(/^Postitoimipaikka/).fill(values.city ?? 'Helsinki');
+}
