@@ -1,0 +1,140 @@
+import { Anchor, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PriceLine } from '../../../../domain/pricing/price-line';
+import { useOrderStore } from '../../../stores/order-store';
+import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { formatDay, formatMoney, formatTime, formatWholeEuros } from '../lib/format';
+import classes from './checkout.module.css';
+
+type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;
+
+function useLineLabel() {
+  const { t, i18n } = useTranslation();
+  return (line: PriceLine) =>
+    line.title !== undefined
+      ? i18n.language === 'en'
+        ? line.titleEng || line.title
+        : line.title
+      : t(line.labelKey);
+}
+
+/** The order beside the form: day and time, the lines and total with the payment chosen. */
+export function OrderSummary({ live }: { live: CheckoutQuote }) {
+  const { t, i18n } = useTranslation('checkout');
+  const label = useLineLabel();
+  const { shippingDay, starting, address } = useOrderStore();
+  const { quote, deduction, discount } = live;
+  const lang = i18n.language;
+  const money = (cents: number) => formatMoney(cents, lang);
+  const minutes = Math.ceil(quote.washingMinutes);
+  const codeCents = quote.totalPriceCents - quote.totalAfterDiscountCents;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.summary}
+      component="aside"
+      aria-labelledby="summary-title"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="summary-title">
+          {t('summary.title')}
+        </Title>
+        {shippingDay ? (
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t('summary.day')}
+            </Text>
+            <Text size="sm" fw={600} ta="right" data-testid="summary-day">
+              {t('summary.day_value', {
+                date: formatDay(shippingDay, lang),
+                time: formatTime(starting ?? '08:00', lang),
+              })}
+            </Text>
+          </Group>
+        ) : null}
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('summary.duration')}
+          </Text>
+          <Text size="sm">
+            {t('summary.duration_value', {
+              hours: Math.floor(minutes / 60),
+              minutes: minutes % 60,
+            })}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('summary.postal_code')}
+          </Text>
+          <Text size="sm">{typeof address.postalCode === 'string' ? address.postalCode : ''}</Text>
+        </Group>
+        <Group gap="md">
+          <Anchor component={Link} to="/tilauskalenteri" size="sm">
+            {t('summary.change_time')}
+          </Anchor>
+          <Anchor component={Link} to="/" size="sm">
+            {t('summary.change_order')}
+          </Anchor>
+        </Group>
+        <Divider />
+        <details className={classes.details}>
+          <summary>
+            <Text component="span" size="sm" c="blue.8" fw={600}>
+              {t('summary.show_lines')}
+            </Text>
+          </summary>
+          <Table
+            className={classes.lineTable}
+            fz="sm"
+            verticalSpacing={4}
+            horizontalSpacing={0}
+            aria-label={t('summary.lines_caption')}
+          >
+            <Table.Tbody>
+              {quote.lines.map((line) => (
+                <Table.Tr key={line.key} data-testid={`line-${line.easoftItemId}`}>
+                  <Table.Td>
+                    {label(line)}
+                    {line.amount !== 1 ? (
+                      <Text component="span" c="dimmed" size="xs" ml={4}>
+                        {t('summary.line_amount', {
+                          amount: line.amount,
+                          price: money(line.unitPriceCents),
+                        })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{money(line.amount * line.unitPriceCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+              {discount && codeCents !== 0 ? (
+                <Table.Tr>
+                  <Table.Td>{t('summary.code_line', { code: discount.code })}</Table.Td>
+                  <Table.Td>{money(-codeCents)}</Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </details>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('summary.total')}</Text>
+          <Text fw={700} size="lg" data-testid="summary-total">
+            {money(quote.totalAfterDiscountCents)}
+          </Text>
+        </Group>
+        {deduction.isEligible && deduction.headlineCents > 0 ? (
+          <Text size="sm" c="green.9" data-testid="summary-deduction">
+            {t('summary.deduction', { amount: formatWholeEuros(deduction.headlineCents, lang) })}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {t('summary.vat')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import { eurosToCents } from '../../../../domain/money/money';
+import type { CampaignCode } from '../../../../domain/pricing/campaign-code';
+import { quoteOrder } from '../../../../domain/pricing/quote-order';
+import {
+  deductibleWorkCents,
+  householdDeduction,
+} from '../../../../domain/tax/household-deduction';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../../contracts/contact-form';
+import type { BrowserInvoiceChannel, BrowserPaymentType } from '../../../../contracts/contact-form';
+import { useOrderStore, type ValidDiscount } from '../../../stores/order-store';
+
+function toCampaignCode(discount: ValidDiscount | null): CampaignCode | null {
+  if (!discount) return null;
+  return discount.type === 'PERCENT'
+    ? { type: 'PERCENT', value: discount.discount }
+    : { type: 'FIXED', value: eurosToCents(discount.discount) };
+}
+
+export interface PaymentChoiceValues {
+  paymentType: BrowserPaymentType | undefined;
+  invoiceChannel: BrowserInvoiceChannel | undefined;
+  repeatedOrder: boolean;
+  isCompany: boolean;
+}
+
+/** The order's price with the payment chosen on the form (as the server will compute it). */
+export function useCheckoutQuote(config: CounterConfig, choice: PaymentChoiceValues) {
+  const quantities = useOrderStore((s) => s.quantities);
+  const discount = useOrderStore((s) => s.discount);
+  return useMemo(() => {
+    const paymentType = choice.paymentType ? toStoredPaymentType(choice.paymentType) : undefined;
+    const quote = quoteOrder(config, quantities, {
+      paymentType,
+      invoiceChannel:
+        paymentType === 'bill' && choice.invoiceChannel
+          ? toStoredInvoiceChannel(choice.invoiceChannel)
+          : undefined,
+      repeatedOrder: choice.repeatedOrder,
+      campaignCode: toCampaignCode(discount),
+    });
+    const deduction = householdDeduction({
+      workCents: deductibleWorkCents(quote),
+      customerKind: choice.isCompany ? 'company' : 'private',
+      persons: 1,
+      isExcessUsed: false,
+    });
+    return { quote, deduction, discount };
+  }, [
+    config,
+    quantities,
+    discount,
+    choice.paymentType,
+    choice.invoiceChannel,
+    choice.repeatedOrder,
+    choice.isCompany,
+  ]);
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  contactFormSchema,
+  type ContactForm,
+  type ContactFormInput,
+} from '../../../../contracts/contact-form';
+import { useOrderStore } from '../../../stores/order-store';
+
+/** Every field of the form with its starting value; what the customer typed wins. */
+function initialValues(): ContactFormInput {
+  const { contact, address, company } = useOrderStore.getState();
+  const defaults: ContactFormInput = {
+    name: '',
+    phone: '',
+    email: '',
+    streetAddress: address.streetAddress ?? '',
+    postalCode: typeof address.postalCode === 'string' ? address.postalCode : '',
+    city: address.city ?? '',
+    message: '',
+    terms: false,
+    company,
+    companyName: '',
+    companyVat: '',
+    eInvoiceAddress: '',
+    operatorId: '',
+    billing: false,
+    billingName: '',
+    billingStreetAddress: '',
+    billingPostalCode: '',
+    billingPostalCity: '',
+    paymentType: 'ONLINE',
+    invoice_channel: 'post',
+    repeated_order: false,
+    clean_interval: 12,
+    international_cleaner: false,
+    marketing_permission: false,
+  };
+  const typed = (contact ?? {}) as Partial<ContactFormInput>;
+  // The postal code always comes from the chosen time (the washer serves that code).
+  return { ...defaults, ...typed, postalCode: defaults.postalCode };
+}
+
+/**
+ * The contact form (react-hook-form with the shared zod schema; messages are keys). What
+ * the customer types is kept in the order store (sessionStorage), so a reload or a failed
+ * order loses nothing; 'company' is shared with the calculator's deduction.
+ */
+export function useContactForm() {
+  const form = useForm<ContactFormInput, unknown, ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: initialValues(),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const { subscribe, setValue, getValues } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          const patch = useOrderStore.getState().patch;
+          patch({ contact: values as Record<string, unknown> });
+          if (name === 'company') patch({ company: values.company === true });
+          // Unchecking company while e-invoice is chosen goes back to online payment (spec 4).
+          if (name === 'company' && !values.company && getValues('invoice_channel') === 'evoice') {
+            setValue('paymentType', 'ONLINE');
+            setValue('invoice_channel', 'post');
+          }
+        },
+      }),
+    [subscribe, setValue, getValues],
+  );
+
+  return form;
+}
+export type ContactFormApi = ReturnType<typeof useContactForm>;

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ContactForm, ContactFormInput } from '../../../../contracts/contact-form';
+import { showError } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useOrderStore } from '../../../stores/order-store';
+import { useCreateOrder } from '../api/create-order';
+import { buildOrderPayload, newIdempotencyKey } from '../lib/order-payload';
+import type { ContactFormApi } from './use-contact-form';
+
+export type SubmitProblem = 'slot_taken' | 'code_not_usable' | 'check_fields' | 'create_failed';
+
+const formFields = new Set<string>([
+  'name',
+  'phone',
+  'email',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'message',
+  'terms',
+  'company',
+  'companyName',
+  'companyVat',
+  'eInvoiceAddress',
+  'operatorId',
+  'billing',
+  'billingName',
+  'billingStreetAddress',
+  'billingPostalCode',
+  'billingPostalCity',
+  'paymentType',
+  'invoice_channel',
+  'repeated_order',
+  'clean_interval',
+  'international_cleaner',
+  'marketing_permission',
+]);
+
+/**
+ * Sends the order. One idempotency key per payload: a double-click or a retry after a lost
+ * answer returns the same order. A refused order shows why and keeps what was typed.
+ */
+export function useSubmitOrder(form: ContactFormApi) {
+  const { t, i18n } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const mutation = useCreateOrder();
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+
+  function handleError(error: unknown) {
+    const { patch } = useOrderStore.getState();
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) {
+      setProblem('create_failed');
+      showError(t('errors.create_failed'));
+      return;
+    }
+    // The server stored nothing: the next try is a new attempt.
+    patch({ orderAttempt: null });
+    if (
+      error.code === 'SLOT_TAKEN' ||
+      'shippingDay' in error.fields ||
+      'cleanerId' in error.fields ||
+      'starting' in error.fields
+    ) {
+      setProblem('slot_taken');
+      showError(t('errors.slot_taken'));
+      return;
+    }
+    if ('discountCode' in error.fields) {
+      patch({ discount: null });
+      setProblem('code_not_usable');
+      showError(t('errors.code_not_usable'));
+      return;
+    }
+    let isNamed = false;
+    for (const [path, message] of Object.entries(error.fields)) {
+      const field = path.replace(/^address\./, '');
+      if (path.startsWith('address.') && formFields.has(field)) {
+        form.setError(field as keyof ContactFormInput, { type: 'server', message });
+        isNamed = true;
+      }
+    }
+    setProblem(isNamed ? 'check_fields' : 'create_failed');
+    showError(isNamed ? t('errors.check_fields') : error.message);
+  }
+
+  async function submit(values: ContactForm) {
+    setProblem(null);
+    const state = useOrderStore.getState();
+    const payload = buildOrderPayload(state, values, i18n.language);
+    const fingerprint = JSON.stringify(payload);
+    const attempt =
+      state.orderAttempt?.fingerprint === fingerprint
+        ? state.orderAttempt
+        : { idempotencyKey: newIdempotencyKey(), fingerprint };
+    state.patch({ orderAttempt: attempt });
+    try {
+      const created = await mutation.mutateAsync({ payload, key: attempt.idempotencyKey });
+      useOrderStore.getState().patch({ createdOrder: created });
+      void navigate(
+        created.status === 'awaiting_payment'
+          ? '/payment/create'
+          : `/kiitos-tilauksesta/${created.reference}`,
+      );
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  return { submit, problem, isPending: mutation.isPending };
+}

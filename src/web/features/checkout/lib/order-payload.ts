@@ -1,0 +1,37 @@
+import type { ContactForm } from '../../../../contracts/contact-form';
+import type { OrderState } from '../../../stores/order-store';
+
+/** The POST order body from the order being built and the contact form (spec section 3). */
+export function buildOrderPayload(state: OrderState, form: ContactForm, language: string) {
+  const q = state.quantities;
+  return {
+    windows: q.windows
+      .filter((w) => w.amount > 0)
+      .map((w) => ({ windowId: w.windowId, amount: w.amount })),
+    balconyGlassAmount: q.balconyGlassAmount,
+    balconyGlassCurtain: q.balconyGlassCurtain,
+    balconyRailings: q.balconyRailings,
+    balconyRailingMeters: q.balconyRailingMeters,
+    balconyRailingsObstacle: q.balconyRailingsObstacle,
+    terraceGlassAmount: q.terraceGlassAmount,
+    terraceRoof: q.terraceRoof,
+    miscSealAmount: q.miscSealAmount,
+    miscFastenerAmount: q.miscFastenerAmount,
+    highGlassAmount: q.highGlassAmount,
+    highOpeningAmount: q.highOpeningAmount,
+    additionalInfo: state.additionalInfo,
+    language: language === 'en' ? 'en' : 'fi',
+    shippingDay: state.shippingDay,
+    cleanerId: state.cleanerId,
+    ...(state.starting ? { starting: state.starting } : {}),
+    ...(state.discount ? { discountCode: state.discount.code } : {}),
+    address: form,
+  };
+}
+export type OrderPayload = ReturnType<typeof buildOrderPayload>;
+
+/** A random idempotency key (32 hex digits). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CreatePaymentResponse } from '../../../../contracts/payment';
+import { api } from '../../../lib/api-client';
+import type { CreatedOrder } from '../../../stores/order-store';
+
+/**
+ * POST payment: a new payment attempt of the order with its providers and terms. Kept as
+ * a query so that one visit of the page starts one attempt; 'try again' refetches.
+ */
+export function usePaymentProviders(order: CreatedOrder | null) {
+  return useQuery({
+    queryKey: ['payment', order?.reference],
+    enabled: order !== null && order.status === 'awaiting_payment',
+    queryFn: () => {
+      const origin = window.location.origin;
+      return api.post<CreatePaymentResponse>(
+        '/payment',
+        {
+          customer_email: order!.customer_email,
+          order_id: order!.reference,
+          successRedirectUrl: `${origin}/payment/success`,
+          cancelRedirectUrl: `${origin}/payment/cancel`,
+        },
+        { isPublic: true },
+      );
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useOrderStore } from '../../../stores/order-store';
+import { useOrderSummary } from '../api/get-order-summary';
+
+/**
+ * /payment/cancel: 'Uups, the payment failed!' with retry (a new payment attempt) and home.
+ * Without checkout-reference the visitor goes to /. Opened without the order in this tab,
+ * the order is looked up by its reference so that retry still works.
+ */
+export function Component() {
+  const { t } = useTranslation('payment');
+  const [search] = useSearchParams();
+  const reference = search.get('checkout-reference');
+  const created = useOrderStore((s) => s.createdOrder);
+  const isKnown = created?.reference === reference;
+  const summary = useOrderSummary(reference && !isKnown ? reference : null);
+
+  useEffect(() => {
+    const order = summary.data;
+    if (!order || isKnown) return;
+    useOrderStore.getState().patch({
+      createdOrder: {
+        reference: order.reference,
+        customer_email: order.customer.email,
+        total_price_after_discount: order.total_price_after_discount,
+        payment_type: order.payment_type,
+        status: order.status,
+      },
+    });
+  }, [summary.data, isKnown]);
+
+  if (!reference) return <Navigate to="/" replace />;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('cancel.title')}</Title>
+        <Alert color="orange" role="alert">
+          <Text>{t('cancel.text')}</Text>
+        </Alert>
+        <Group>
+          <Button component={Link} to="/payment/create" data-testid="payment-retry">
+            {t('cancel.retry')}
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            {t('cancel.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { PaymentProvider } from '../../../../contracts/payment';
+import { ApiError } from '../../../lib/api-client';
+import { useOrderStore } from '../../../stores/order-store';
+import { usePaymentProviders } from '../api/create-payment';
+import { registerProvider } from '../api/update-payment';
+import { submitProviderForm } from '../lib/provider-form';
+import { sanitizeTerms } from '../lib/sanitize-terms';
+import { InitFailed } from './init-failed';
+import { ProviderGrid } from './provider-grid';
+import classes from './payment.module.css';
+
+/** The spec shows the first 30 providers and the rest behind 'show all'. */
+export const visibleProviders = 30;
+
+const formatMoney = (euros: number, language: string) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(euros);
+
+/** /payment/create: choose a provider; it is registered, then its form is submitted. */
+export function Component() {
+  const { t, i18n } = useTranslation('payment');
+  const order = useOrderStore((s) => s.createdOrder);
+  const payment = usePaymentProviders(order);
+  const [isAll, setAll] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [isChoiceFailed, setChoiceFailed] = useState(false);
+
+  if (!order) return <Navigate to="/" replace />;
+  const isConflict = payment.error instanceof ApiError && payment.error.status === 409;
+  if (order.status !== 'awaiting_payment' || isConflict) {
+    return <Navigate to={`/kiitos-tilauksesta/${order.reference}`} replace />;
+  }
+
+  async function choose(provider: PaymentProvider) {
+    setBusy(provider.name);
+    setChoiceFailed(false);
+    try {
+      await registerProvider(order!.reference, provider.name);
+      submitProviderForm(provider);
+    } catch {
+      setBusy(null);
+      setChoiceFailed(true);
+    }
+  }
+  const retry = () => {
+    setChoiceFailed(false);
+    void payment.refetch();
+  };
+
+  const providers = payment.data?.providers ?? [];
+  const shown = isAll ? providers : providers.slice(0, visibleProviders);
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('create.step')}
+          </Text>
+          <Title order={1}>{t('create.title')}</Title>
+          <Text fw={600} data-testid="payment-amount">
+            {t('create.amount', {
+              amount: formatMoney(order.total_price_after_discount, i18n.language),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('create.reference', { reference: order.reference })}
+          </Text>
+        </Stack>
+        {payment.isError || isChoiceFailed ? (
+          <InitFailed onRetry={retry} />
+        ) : payment.isPending || payment.isFetching ? (
+          <Center py="xl">
+            <Loader aria-label={t('create.loading')} />
+          </Center>
+        ) : (
+          <>
+            <ProviderGrid providers={shown} busy={busy} onChoose={(p) => void choose(p)} />
+            {providers.length > visibleProviders ? (
+              <Button
+                variant="subtle"
+                onClick={() => setAll(!isAll)}
+                w="fit-content"
+                data-testid="show-all-providers"
+              >
+                {isAll ? t('create.show_less') : t('create.show_all', { count: providers.length })}
+              </Button>
+            ) : null}
+            {busy ? (
+              <Text size="sm" role="status">
+                {t('create.redirecting', { name: busy })}
+              </Text>
+            ) : null}
+            <Text
+              size="sm"
+              c="dimmed"
+              className={classes.terms}
+              dangerouslySetInnerHTML={{ __html: sanitizeTerms(payment.data?.terms ?? '') }}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

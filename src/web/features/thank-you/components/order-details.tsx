@@ -1,0 +1,135 @@
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '../../../../contracts/checkout';
+
+const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
+const money = (euros: number, language: string) =>
+  new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'EUR' }).format(euros);
+const day = (date: string, language: string) =>
+  new Intl.DateTimeFormat(locale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: language === 'en' ? 'long' : 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** What was ordered: the day, addresses, lines and total as the server stored them. */
+export function OrderDetails({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation('checkout');
+  const lang = i18n.language;
+  const address = (type: 'shipping' | 'billing') => order.addresses.find((a) => a.type === type);
+  const line = (a: NonNullable<ReturnType<typeof address>>) =>
+    `${a.name}, ${a.street_address}, ${a.postal_code} ${a.city}`;
+  const shipping = address('shipping');
+  const billing = address('billing');
+  const payment =
+    order.payment_type === 'online'
+      ? t('thank_you.payment_online')
+      : t(`thank_you.payment_bill.${order.invoice_channel}`);
+  const time = lang === 'en' ? order.starting : order.starting?.replace(/^0?(\d+):/, '$1.');
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('thank_you.summary')}
+        </Title>
+        <Row
+          label={t('thank_you.reference')}
+          value={order.reference}
+          testId="thank-you-reference"
+        />
+        {order.shipping_day ? (
+          <Row
+            label={t('summary.day')}
+            value={t('summary.day_value', {
+              date: day(order.shipping_day, lang),
+              time: time ?? '',
+            })}
+          />
+        ) : null}
+        <Row
+          label={t('thank_you.customer')}
+          value={`${order.customer.name}, ${order.customer.email}`}
+        />
+        {shipping ? <Row label={t('thank_you.address')} value={line(shipping)} /> : null}
+        {billing ? <Row label={t('thank_you.billing_address')} value={line(billing)} /> : null}
+        {order.company_name ? (
+          <Row
+            label={t('thank_you.company')}
+            value={`${order.company_name} (${order.company_vat ?? ''})`}
+          />
+        ) : null}
+        <Row label={t('thank_you.payment')} value={payment} testId="thank-you-payment" />
+        {order.repeated_order && order.clean_interval ? (
+          <Row
+            label={t('thank_you.recurring')}
+            value={t('thank_you.recurring_value', { count: order.clean_interval })}
+          />
+        ) : null}
+        {order.additional_info ? (
+          <Row label={t('thank_you.message')} value={order.additional_info} />
+        ) : null}
+        <Table
+          fz="sm"
+          verticalSpacing={4}
+          horizontalSpacing={0}
+          aria-label={t('summary.lines_caption')}
+        >
+          <Table.Tbody>
+            {order.order_items.map((item, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  {item.name}
+                  {item.amount !== 1 ? ` ${item.amount} × ${money(item.price, lang)}` : ''}
+                </Table.Td>
+                <Table.Td ta="right">{money(item.amount * item.price, lang)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {order.discount_code ? (
+              <Table.Tr>
+                <Table.Td>{t('summary.code_line', { code: order.discount_code })}</Table.Td>
+                <Table.Td ta="right">
+                  {money(order.total_price_after_discount - order.total_price, lang)}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Text fw={700}>{t('summary.total')}</Text>
+          <Text fw={700} size="lg" data-testid="thank-you-total">
+            {money(order.total_price_after_discount, lang)}
+          </Text>
+        </Group>
+        {order.household_deduction ? (
+          <Text size="sm" c="green.9">
+            {t('summary.deduction', {
+              amount: new Intl.NumberFormat(locale(lang), {
+                style: 'currency',
+                currency: 'EUR',
+                maximumFractionDigits: 0,
+              }).format(order.household_deduction),
+            })}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {t('summary.vat')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { OrderSummary } from '../../../../contracts/checkout';
+import { ConsentBanner } from '../../../components/ui/consent-banner';
+import { OrderTerms } from '../../../components/ui/order-terms';
+import { trackPurchase } from '../../../lib/analytics';
+import { useOrderStore } from '../../../stores/order-store';
+import { useOrderSummary } from '../api/get-order-summary';
+import { OrderDetails } from './order-details';
+
+function purchaseEvent(order: OrderSummary) {
+  return {
+    event: 'purchase' as const,
+    ecommerce: {
+      transaction_id: order.reference,
+      value: order.total_price_after_discount,
+      currency: 'EUR' as const,
+      payment_type: order.payment_type,
+      items: order.order_items.map((item) => ({
+        item_name: item.name,
+        price: item.discount_price,
+        quantity: item.amount,
+      })),
+    },
+  };
+}
+
+/**
+ * /kiitos-tilauksesta/:reference and /kiitos-tilauksesta: 'Thanks for your order', the
+ * order as stored, the terms and the way home. The order being built is cleared, and the
+ * purchase is tracked (only once the visitor has accepted analytics).
+ */
+export function Component() {
+  const { t } = useTranslation('checkout');
+  const { t: tt } = useTranslation('terms');
+  const { reference } = useParams();
+  const summary = useOrderSummary(reference);
+  const order = summary.data;
+
+  useEffect(() => {
+    if (!order || order.status === 'cancelled') return;
+    if (useOrderStore.getState().createdOrder?.reference === order.reference) {
+      useOrderStore.getState().reset();
+    }
+    if (order.status === 'paid' || order.status === 'confirmed')
+      trackPurchase(purchaseEvent(order));
+  }, [order]);
+
+  return (
+    <Container size="sm" py="xl">
+      <ConsentBanner />
+      <Stack gap="lg">
+        <Title order={1}>{t('thank_you.title')}</Title>
+        {reference === undefined ? (
+          <Text>{t('thank_you.text_no_order')}</Text>
+        ) : order ? (
+          <>
+            <Text>{t('thank_you.text', { email: order.customer.email })}</Text>
+            {order.status === 'paid' ? <Text fw={600}>{t('thank_you.paid')}</Text> : null}
+            {order.status === 'awaiting_payment' ? (
+              <Alert color="yellow">{t('thank_you.pending')}</Alert>
+            ) : null}
+            <OrderDetails order={order} />
+          </>
+        ) : summary.isError ? (
+          <Alert color="orange">{t('thank_you.not_found')}</Alert>
+        ) : (
+          <Center>
+            <Loader />
+          </Center>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {tt('title')}
+          </Title>
+          <OrderTerms />
+        </Paper>
+        <Button component={Link} to="/" size="md" w="fit-content">
+          {t('thank_you.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
