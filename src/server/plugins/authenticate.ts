@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /**
- * The back-office guard (DESIGN section 7, docs/decisions/010-admin-guard.md).
+ * The back-office guard (DESIGN section 7, docs/decisions/017-admin-guard-and-csrf.md).
  *
  * Admin routes opt in, one route at a time or a whole plugin:
  *

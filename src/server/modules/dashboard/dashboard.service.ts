@@ -25,7 +25,7 @@ import {
 } from './dashboard.repository';
 
 /**
- * The back office's morning view (docs/decisions/012-dashboard.md). Days are Helsinki
+ * The back office's morning view (docs/decisions/018-dashboard.md). Days are Helsinki
  * days; a week starts on Monday. "Free" is a continuous stretch of FREE_MINUTES_NEEDED
  * minutes inside the 08:00-16:00 working day on a day customers can book.
  */
