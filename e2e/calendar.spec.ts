@@ -49,22 +49,23 @@ async function seedOrder(page: Page, quantities: OrderQuantities, postalCode: st
     mall: null,
     company: false,
   };
+  // Scripts as strings: they run in the page, whose globals this file's types do not know.
+  const value = JSON.stringify(JSON.stringify({ state, version: 1 }));
   await page.addInitScript(
-    (value) => {
-      if (!sessionStorage.getItem('order')) sessionStorage.setItem('order', value);
-    },
-    JSON.stringify({ state, version: 1 }),
+    `if (!sessionStorage.getItem('order')) sessionStorage.setItem('order', ${value});`,
   );
 }
 
 const storedOrder = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('order') ?? '{}').state);
+  page.evaluate<Record<string, unknown>>(
+    "JSON.parse(sessionStorage.getItem('order') ?? '{}').state",
+  );
 
 const day = (page: Page, date: string) =>
   page.locator(`[data-testid="available-days"] button[data-date="${date}"]:not([data-outside])`);
 
 const skipConsent = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
+  page.addInitScript("localStorage.setItem('analytics-consent', 'denied')");
 
 test('pick a postal code, see the free days with weekends disabled, choose one and go on', async ({
   page,

@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableDate } from '../../../contracts/calendar';
-import { calendars, disabledDates, washerReservations, washers } from '../../db/schema';
+import {
+  calendars,
+  disabledDates,
+  postalAreaCodes,
+  postalAreas,
+  washerPostalAreas,
+  washerReservations,
+  washers,
+} from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createClock } from '../../lib/clock';
 import { insertTestOrders } from '../../test-support/orders';
-import { findWasherVersion } from './calendar.repository';
+import { findCalendarCounters, findWasherVersion } from './calendar.repository';
 import { createCalendarService, releaseWasherTime, reserveWasherTime } from './calendar.service';
 import { createWasherWindowCache } from './washer-window-cache';
 
@@ -84,6 +92,21 @@ describe('washer calendar counters (triggers of migration 0004)', () => {
     expect(await version(newcomer!.id)).toBe(1);
   });
 
+  it('and the postal areas’ counter rises with every change of areas, codes or who serves them', async () => {
+    const areas = async () => (await findCalendarCounters(database.db)).areas;
+    const start = await areas();
+    const [area] = await database.db.insert(postalAreas).values({ name: 'Lappi' }).returning();
+    expect(await areas()).toBe(start); // an empty area changes no answer
+    await database.db
+      .insert(postalAreaCodes)
+      .values({ postalAreaId: area!.id, postalCode: '96100' });
+    expect(await areas()).toBe(start + 1);
+    await database.db.insert(washerPostalAreas).values({ washerId: mikko, postalAreaId: area!.id });
+    expect(await areas()).toBe(start + 2);
+    await database.db.delete(postalAreas).where(eq(postalAreas.id, area!.id));
+    expect(await areas()).toBeGreaterThan(start + 2); // the cascade removes codes and washers
+  });
+
   it('rise for every washer when a table is emptied at once', async () => {
     const before = await version(mikko);
     await database.db.execute(sql`truncate washer_reservations`);
@@ -103,7 +126,7 @@ describe('the availability cache', () => {
   const first = (list: AvailableDate[], date: string) => list.find((d) => d.date === date);
 
   it('loads a washer once, and again after a change made behind its back', async () => {
-    const service = createCalendarService(database.db, createClock(now));
+    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 0 });
     const a = await service.availableDates('01300', 60);
     await service.availableDates('01300', 120);
     await service.availableDates('01301', 60);
@@ -123,6 +146,42 @@ describe('the availability cache', () => {
     const b = await service.availableDates('01300', 60);
     expect(service.cacheLoads()).toBe(2);
     expect(first(b, '2026-11-25')?.starting).toBe('10:00');
+  });
+
+  it('learns of a washer newly serving a code at its next counter read', async () => {
+    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 0 });
+    expect(await service.availableDates('96100', 60)).toEqual([]);
+    const [area] = await database.db.insert(postalAreas).values({ name: 'Lappi' }).returning();
+    await database.db
+      .insert(postalAreaCodes)
+      .values({ postalAreaId: area!.id, postalCode: '96100' });
+    await database.db.insert(washerPostalAreas).values({ washerId: jussi, postalAreaId: area!.id });
+    const served = await service.availableDates('96100', 60);
+    expect(served.length).toBeGreaterThan(40);
+    expect(new Set(served.map((d) => d.cleanerId))).toEqual(new Set([jussi]));
+    await database.db.delete(postalAreas).where(eq(postalAreas.id, area!.id));
+    expect(await service.availableDates('96100', 60)).toEqual([]);
+  });
+
+  it('asks for the counters at most once per freshness period', async () => {
+    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 300 });
+    const before = await service.availableDates('01300', 60);
+    const [calendar] = await database.db
+      .select()
+      .from(calendars)
+      .where(eq(calendars.washerId, jussi));
+    await database.db.insert(disabledDates).values({
+      calendarId: calendar!.id,
+      startDatetime: at('2026-11-26T08:00:00'),
+      endDatetime: at('2026-11-26T15:59:00'),
+    });
+    // Within the period the answer may still be the old one, and costs no query.
+    expect(await service.availableDates('01300', 60)).toEqual(before);
+    expect(service.counterReads()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const after = await service.availableDates('01300', 60);
+    expect(service.counterReads()).toBe(2);
+    expect(first(after, '2026-11-26')).toBeUndefined();
   });
 
   it('shares one load among concurrent requests', async () => {

@@ -5,6 +5,7 @@ import {
   calendars,
   disabledDates,
   postalAreaCodes,
+  postalAreaVersion,
   washerCalendarVersions,
   washerPostalAreas,
   washerReservations,
@@ -29,28 +30,21 @@ export async function findWasherIdsServing(db: Database, postalCode: string): Pr
   return rows.map((r) => r.washerId);
 }
 
-/**
- * The washers serving the code with the counter of their calendar (0 when it never
- * changed): the one query of an availability answer whose washers are cached.
- */
-export async function findServingWasherVersions(
-  db: Database,
-  postalCode: string,
-): Promise<{ washerId: number; version: number }[]> {
-  const rows = await db
-    .selectDistinct({
-      washerId: washerPostalAreas.washerId,
-      version: sql<string | number>`coalesce(${washerCalendarVersions.version}, 0)`,
-    })
-    .from(postalAreaCodes)
-    .innerJoin(washerPostalAreas, eq(washerPostalAreas.postalAreaId, postalAreaCodes.postalAreaId))
-    .leftJoin(
-      washerCalendarVersions,
-      eq(washerCalendarVersions.washerId, washerPostalAreas.washerId),
-    )
-    .where(eq(postalAreaCodes.postalCode, postalCode))
-    .orderBy(washerPostalAreas.washerId);
-  return rows.map((r) => ({ washerId: r.washerId, version: Number(r.version) }));
+export interface CalendarCounters {
+  /** Every washer's calendar counter; a washer whose calendar never changed has none (0). */
+  washers: Map<number, number>;
+  /** The postal areas' counter. */
+  areas: number;
+}
+
+/** The counters the caches are checked against: read at most once a second per process. */
+export async function findCalendarCounters(db: Database): Promise<CalendarCounters> {
+  const washers = await db.select().from(washerCalendarVersions);
+  const [areas] = await db.select().from(postalAreaVersion);
+  return {
+    washers: new Map(washers.map((r) => [r.washerId, r.version])),
+    areas: areas?.version ?? 0,
+  };
 }
 
 /** The counter of one washer's calendar (0 when it never changed). */

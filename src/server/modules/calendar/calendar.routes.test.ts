@@ -12,6 +12,8 @@ import { reserveWasherTime } from './calendar.service';
 // Helsinki) Mon 30.11 08:00-11:59 and Fri 4.12 the whole day; Jussi (Vantaa) Mon 30.11
 // 08:00-11:59 and Mon 7.12 the whole day.
 const now = '2026-11-23T08:00:00+02:00';
+/** Answers may lag a change by up to the service's freshness (1 s, calendar.service.ts). */
+const afterFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const helsinki = '00100';
 const vantaa = '01300';
 
@@ -146,6 +148,7 @@ describe('calendar availability endpoints', () => {
         washerId: anna!,
         starting: '09:00',
       });
+      await afterFreshness();
       const after = byDate(await days(helsinki, 60)).get('2026-11-26');
       expect(after).toEqual({ date: '2026-11-26', starting: '08:00', cleanerId: anna });
       // For two hours: Mikko from 09:00 vs Anna from 10:00.
@@ -167,6 +170,7 @@ describe('calendar availability endpoints', () => {
         washingMinutes: 95,
         now: new Date(now),
       });
+      await afterFreshness();
       const list = byDate(await days(vantaa, 60));
       expect(list.get('2026-12-01')?.starting).toBe('09:35');
       expect(byDate(await days(vantaa, 386)).has('2026-12-01')).toBe(false);

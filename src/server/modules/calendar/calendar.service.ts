@@ -29,11 +29,12 @@ import {
   type BusyRange,
   deleteReservationsOfOrder,
   findBusyRanges,
-  findServingWasherVersions,
+  findCalendarCounters,
   findWasherIdsServing,
   insertReservation,
   lockWasherDay,
 } from './calendar.repository';
+import { createFreshValue } from './fresh-values';
 import { createWasherWindowCache } from './washer-window-cache';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +67,12 @@ async function loadBusyByDate(
 export interface CalendarServiceOptions {
   /** How long a washer's cached window may be used without a change (default 5 minutes). */
   cacheMaxAgeMs?: number;
+  /**
+   * How old the counters of the calendars and postal areas may be (default 1 s): within
+   * it an answer needs no query at all, so an answer may lag a change by that long.
+   * 0 reads them for every answer.
+   */
+  freshnessMs?: number;
 }
 
 export function createCalendarService(
@@ -84,6 +91,24 @@ export function createCalendarService(
     (washerIds, first, last) => loadBusyByDate(db, washerIds, first, last),
     { maxAgeMs: options.cacheMaxAgeMs },
   );
+  const freshnessMs = options.freshnessMs ?? 1000;
+  const counters = createFreshValue(() => findCalendarCounters(db), freshnessMs);
+  // Which washers serve a code, kept until the postal areas' counter moves.
+  let serving = { areas: -1, byCode: new Map<string, Promise<number[]>>() };
+  const servingWashers = (postalCode: string, areas: number) => {
+    if (serving.areas !== areas || serving.byCode.size >= 50_000) {
+      serving = { areas, byCode: new Map() };
+    }
+    const { byCode } = serving;
+    let ids = byCode.get(postalCode);
+    if (ids === undefined) {
+      const read = findWasherIdsServing(db, postalCode);
+      byCode.set(postalCode, read);
+      read.catch(() => byCode.delete(postalCode));
+      ids = read;
+    }
+    return ids;
+  };
   return {
     /** Whether some washer serves the postal code (GET calendar/validatePostalcode). */
     async isPostalCodeServed(postalCode: string): Promise<boolean> {
@@ -92,8 +117,13 @@ export function createCalendarService(
 
     /** DESIGN section 5: one entry per orderable date on which a serving washer has room. */
     async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
-      const washers = await findServingWasherVersions(db, postalCode);
-      if (washers.length === 0) return [];
+      const current = await counters.get();
+      const washerIds = await servingWashers(postalCode, current.areas);
+      if (washerIds.length === 0) return [];
+      const washers = washerIds.map((washerId) => ({
+        washerId,
+        version: current.washers.get(washerId) ?? 0,
+      }));
       const now = clock.now();
       const first = earliestOrderDate(now);
       const last = latestOrderDate(now);
@@ -101,8 +131,9 @@ export function createCalendarService(
       return availableDays(orderableDatesOf(now, first, last), windows, washingMinutes);
     },
 
-    /** Loads of washers' windows so far (tests). */
+    /** Loads of washers' windows, and reads of the counters, so far (tests). */
     cacheLoads: () => cache.loadCount(),
+    counterReads: () => counters.readCount(),
   };
 }
 export type CalendarService = ReturnType<typeof createCalendarService>;
