@@ -44,8 +44,9 @@ async function ask(question: string): Promise<string> {
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stdout.write(question);
+    // No echo from before the question appears: what is typed at once stays hidden too.
     stdin.setRawMode(true);
+    process.stdout.write(question);
     stdin.resume();
     stdin.setEncoding('utf8');
     let value = '';
