@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteOrder } from '../src/domain/pricing/quote-order';
 import { declineAnalytics, fillContact, seedOrder, type BrowserGlobals } from './checkout-helpers';
@@ -463,4 +464,38 @@ test('the checkout in English', async ({ page, request }) => {
   });
   await expect(page.getByText('Your payment has been received.')).toBeVisible();
   await shot(page, 'thank-you-en');
+});
+
+test('the checkout pages have no serious accessibility violations', async ({ page, request }) => {
+  await seedOrder(page, request, { dateIndex: 11 });
+  const check = async (what: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await openContact(page);
+  await check('contact');
+  await fillContact(page);
+  await page.getByLabel('Tilaan yritykselle').check();
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await check('contact with errors');
+  await page.getByLabel(/^Yrityksen nimi/).fill('Ikkunat Oy');
+  await page.getByLabel(/^Y-tunnus/).fill('2077474-0');
+  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
+  await check('payment');
+  await page.getByRole('button', { name: 'Maksa: Nordea', exact: true }).click();
+  await page.getByRole('button', { name: 'Peruuta', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Uups, maksu epäonnistui!' })).toBeVisible();
+  await check('cancel');
+  await page.getByTestId('payment-retry').click();
+  await page.getByRole('button', { name: 'Maksa: Nordea', exact: true }).click();
+  await page.getByRole('button', { name: 'Maksa', exact: true }).click();
+  await expect(page.getByText('Maksu on vastaanotettu.')).toBeVisible({ timeout: 20_000 });
+  await check('thank-you');
 });

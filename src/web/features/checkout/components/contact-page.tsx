@@ -34,6 +34,7 @@ function ContactStep({ config }: { config: CounterConfig }) {
     <div className={classes.layout}>
       <OrderSummary live={live} />
       <form
+        className={classes.form}
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
         aria-labelledby="contact-title"

@@ -127,7 +127,7 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
           </Text>
         </Group>
         {deduction.isEligible && deduction.headlineCents > 0 ? (
-          <Text size="sm" c="green.9" data-testid="summary-deduction">
+          <Text size="sm" fw={600} data-testid="summary-deduction">
             {t('summary.deduction', { amount: formatWholeEuros(deduction.headlineCents, lang) })}
           </Text>
         ) : null}

@@ -116,7 +116,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           </Text>
         </Group>
         {order.household_deduction ? (
-          <Text size="sm" c="green.9">
+          <Text size="sm" fw={600}>
             {t('summary.deduction', {
               amount: new Intl.NumberFormat(locale(lang), {
                 style: 'currency',
