@@ -22,6 +22,7 @@ const publicRoutes: [RegExp, string][] = [
     'customer picks a day',
   ],
   [/^POST \/api\/order$/, 'customer places an order'],
+  [/^POST \/api\/mallorder$/, 'a shopping centre places a package order'],
   [
     /^(GET|HEAD) \/api\/order\/payment\/:reference$/,
     'customer reads the payment state of an order by its unguessable reference',

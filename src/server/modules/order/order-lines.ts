@@ -2,9 +2,10 @@
  * From a quote to stored order lines: each line gets its name in the order's language
  * (a window its configured title, other lines the label shared with the web app).
  */
+import type { ContactForm } from '../../../contracts/contact-form';
 import type { Language } from '../../../contracts/messages';
 import type { PriceLine } from '../../../domain/pricing/price-line';
-import type { NewItem } from './order.repository';
+import type { NewAddress, NewItem } from './order.repository';
 import { lineNames } from './order-texts';
 
 export function lineName(line: PriceLine, language: Language): string {
@@ -23,3 +24,27 @@ export const toStoredItems = (lines: readonly PriceLine[], language: Language): 
     discountPriceCents: line.discountPriceCents,
     easoftItemId: line.easoftItemId,
   }));
+
+/** Shipping address, and the billing address when the customer said it differs. */
+export function addressesOf(form: ContactForm): NewAddress[] {
+  const shipping: NewAddress = {
+    type: 'shipping',
+    name: form.name,
+    streetAddress: form.streetAddress,
+    postalCode: form.postalCode,
+    city: form.city,
+    message: form.message === '' ? null : form.message,
+  };
+  if (!form.billing) return [shipping];
+  return [
+    shipping,
+    {
+      type: 'billing',
+      name: form.billingName ?? '',
+      streetAddress: form.billingStreetAddress ?? '',
+      postalCode: form.billingPostalCode ?? '',
+      city: form.billingPostalCity ?? '',
+      message: null,
+    },
+  ];
+}

@@ -174,3 +174,22 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** Lines of the shopping-centre package (DESIGN section 4). */
+export const mallLineNames: Record<
+  Language,
+  Record<'maintain' | 'basic' | 'shine' | 'extraWindows', string>
+> = {
+  fi: {
+    maintain: 'Kauppakeskuspaketti: ylläpito',
+    basic: 'Kauppakeskuspaketti: perus',
+    shine: 'Kauppakeskuspaketti: kiilto',
+    extraWindows: 'Näyteikkunat yli 10 kpl',
+  },
+  en: {
+    maintain: 'Mall package: maintain',
+    basic: 'Mall package: basic',
+    shine: 'Mall package: shine',
+    extraWindows: 'Display windows beyond 10',
+  },
+};

@@ -6,7 +6,7 @@ import {
   orderSummarySchema,
 } from '../../../contracts/checkout';
 import { errorResponseSchema } from '../../../contracts/common';
-import { createOrderInputSchema } from '../../../contracts/order';
+import { createMallOrderInputSchema, createOrderInputSchema } from '../../../contracts/order';
 import type { OrderService } from './order.service';
 import { toCreateOrderResponse } from './order.service';
 
@@ -14,8 +14,8 @@ import { toCreateOrderResponse } from './order.service';
 export const orderRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
- * POST /api/order: creates an order (201), or answers the order an Idempotency-Key already
- * created (200). GET /api/order/payment/:reference: the thank-you page's summary.
+ * POST /api/order and POST /api/mallorder: create an order (201), or answer the order an
+ * Idempotency-Key already created (200). GET /api/order/payment/:reference: the thank-you page's summary.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
@@ -40,6 +40,31 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (request, reply) => {
       const { order, isNew } = await orders.createOrder(
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
+    },
+  );
+
+  app.post(
+    '/mallorder',
+    {
+      config: { rateLimit: orderRateLimit },
+      schema: {
+        summary: "Create a shopping centre's package order (starting month, cleaner 9999)",
+        headers: orderHeadersSchema,
+        body: createMallOrderInputSchema,
+        response: {
+          200: createOrderResponseSchema.describe('the order this Idempotency-Key created'),
+          201: createOrderResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, isNew } = await orders.createMallOrder(
         request.body,
         request.headers['idempotency-key'],
       );

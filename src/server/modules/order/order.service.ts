@@ -7,12 +7,8 @@
  */
 import type { CreateOrderResponse, OrderSummary } from '../../../contracts/checkout';
 import { centsToEuros } from '../../../contracts/common';
-import {
-  toStoredInvoiceChannel,
-  toStoredPaymentType,
-  type ContactForm,
-} from '../../../contracts/contact-form';
-import type { CreateOrderInput } from '../../../contracts/order';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../contracts/contact-form';
+import type { CreateMallOrderInput, CreateOrderInput } from '../../../contracts/order';
 import { accountingIds } from '../../../domain/counter/counter-config';
 import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
 import { isDomainError } from '../../../domain/errors';
@@ -37,10 +33,10 @@ import {
   setOrderStartTime,
   updateOrderStatus,
   type DiscountRow,
-  type NewAddress,
   type OrderDetails,
 } from './order.repository';
-import { toStoredItems } from './order-lines';
+import { addressesOf, toStoredItems } from './order-lines';
+import { createMallOrderCreator } from './order-mall';
 
 const toCampaignCode = (row: DiscountRow): CampaignCode =>
   row.type === 'percent'
@@ -62,30 +58,6 @@ function quantitiesOf(input: CreateOrderInput): OrderQuantities {
     highGlassAmount: input.highGlassAmount,
     highOpeningAmount: input.highOpeningAmount,
   };
-}
-
-/** Shipping address, and the billing address when the customer said it differs. */
-export function addressesOf(form: ContactForm): NewAddress[] {
-  const shipping: NewAddress = {
-    type: 'shipping',
-    name: form.name,
-    streetAddress: form.streetAddress,
-    postalCode: form.postalCode,
-    city: form.city,
-    message: form.message === '' ? null : form.message,
-  };
-  if (!form.billing) return [shipping];
-  return [
-    shipping,
-    {
-      type: 'billing',
-      name: form.billingName ?? '',
-      streetAddress: form.billingStreetAddress ?? '',
-      postalCode: form.billingPostalCode ?? '',
-      city: form.billingPostalCity ?? '',
-      message: null,
-    },
-  ];
 }
 
 /** The headline household deduction of a stored order, in cents (0 for companies and malls). */
@@ -201,7 +173,7 @@ export function createOrderService({ db, clock, counters, outbox }: OrderService
     }
   }
 
-  async function create(input: CreateOrderInput, idempotencyKey?: string): Promise<OrderDetails> {
+  async function create(input: CreateOrderInput, idempotencyKey?: string): Promise<number> {
     const config = await counters.getCounter(1);
     const quantities = quantitiesOf(input);
     // Priced once without the code to refuse a bad order before anything is written.
@@ -275,30 +247,41 @@ export function createOrderService({ db, clock, counters, outbox }: OrderService
       }
       return order.id;
     });
-    const details = await findOrderDetailsById(db, orderId);
-    if (!details) throw new Error(`order ${orderId} vanished`);
-    return details;
+    return orderId;
+  }
+
+  const createMall = createMallOrderCreator({ db, clock, counters, outbox });
+
+  /**
+   * Runs `create`, or with an idempotency key already used answers that first order (also
+   * when two requests with the same key race: the loser finds the winner's order).
+   */
+  async function idempotent(
+    idempotencyKey: string | undefined,
+    create: () => Promise<number>,
+  ): Promise<{ order: OrderDetails; isNew: boolean }> {
+    const first = await existing(idempotencyKey);
+    if (first) return { order: first, isNew: false };
+    try {
+      const id = await create();
+      const order = await findOrderDetailsById(db, id);
+      if (!order) throw new Error(`order ${id} vanished`);
+      return { order, isNew: true };
+    } catch (error) {
+      const winner = isIdempotencyKeyTaken(error) ? await existing(idempotencyKey) : null;
+      if (winner) return { order: winner, isNew: false };
+      throw error;
+    }
   }
 
   return {
-    /**
-     * Creates the order, or with an idempotency key already used answers that first order
-     * (also when two requests with the same key race: the loser finds the winner's order).
-     */
-    async createOrder(
-      input: CreateOrderInput,
-      idempotencyKey?: string,
-    ): Promise<{ order: OrderDetails; isNew: boolean }> {
-      const first = await existing(idempotencyKey);
-      if (first) return { order: first, isNew: false };
-      try {
-        return { order: await create(input, idempotencyKey), isNew: true };
-      } catch (error) {
-        const winner = isIdempotencyKeyTaken(error) ? await existing(idempotencyKey) : null;
-        if (winner) return { order: winner, isNew: false };
-        throw error;
-      }
-    },
+    /** POST order: creates the order (idempotent with a key). */
+    createOrder: (input: CreateOrderInput, idempotencyKey?: string) =>
+      idempotent(idempotencyKey, () => create(input, idempotencyKey)),
+
+    /** POST mallorder: a shopping centre's package order (idempotent with a key). */
+    createMallOrder: (input: CreateMallOrderInput, idempotencyKey?: string) =>
+      idempotent(idempotencyKey, () => createMall(input, idempotencyKey)),
 
     /** The order for the thank-you page; NOT_FOUND for an unknown reference. */
     async getOrderSummary(reference: string): Promise<OrderSummary> {

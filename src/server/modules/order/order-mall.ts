@@ -1,0 +1,134 @@
+/**
+ * POST mallorder (customer spec sections 3 and 4, DESIGN section 4): a shopping centre's
+ * package order. The price is the set's price per wash for 1 to 10 display windows plus
+ * the display window's price for each one beyond 10, computed here from the stored
+ * configuration; stored with VAT like every other order (the site shows it without VAT),
+ * with the payment adjustment of the payment chosen. Mall orders go to cleaner 9999 with a
+ * starting month instead of a day, so no washer time is reserved.
+ */
+import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../contracts/contact-form';
+import type { CreateMallOrderInput } from '../../../contracts/order';
+import { emptyQuantities } from '../../../domain/order/order-quantities';
+import {
+  findDisplayWindow,
+  MALL_CLEANER_ID,
+  mallPackagePrice,
+} from '../../../domain/mall/mall-package';
+import { isOfferedStartingMonth } from '../../../domain/mall/mall-starting-months';
+import { paymentAdjustmentLine } from '../../../domain/pricing/payment-adjustment';
+import { withVatCents } from '../../../domain/tax/vat';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { CounterService } from '../counter/counter.service';
+import type { Outbox } from '../outbox/outbox.service';
+import type { Database } from '../../db/client';
+import { insertOrder, type NewItem } from './order.repository';
+import { addressesOf, lineName } from './order-lines';
+import { mallLineNames } from './order-texts';
+
+const invalid = (field: string, key: string, why: string) =>
+  new AppError('VALIDATION_FAILED', why, { [field]: key });
+
+export function createMallOrderCreator(deps: {
+  db: Database;
+  clock: Clock;
+  counters: CounterService;
+  outbox: Outbox;
+}) {
+  const { db, clock, counters, outbox } = deps;
+  return async (input: CreateMallOrderInput, idempotencyKey?: string): Promise<number> => {
+    const config = await counters.getCounter(1);
+    const display = findDisplayWindow(config);
+    if (!display) throw invalid('windows', 'validation.invalid_value', 'no mall variant');
+    const count = input.windows
+      .filter((row) => row.windowId === display.id)
+      .reduce((sum, row) => sum + row.amount, 0);
+    if (count === 0) throw invalid('windows', 'validation.order_empty', 'no display windows');
+    const now = clock.now();
+    if (!isOfferedStartingMonth(now, input.mall_starting_month)) {
+      throw invalid('mall_starting_month', 'validation.month_invalid', 'month not offered');
+    }
+    const price = mallPackagePrice(config, input.mall_cleaning_set, count);
+    const lang = input.language;
+    const items: NewItem[] = [
+      {
+        name: mallLineNames[lang][input.mall_cleaning_set],
+        amount: 1,
+        priceCents: withVatCents(price.setPriceCents),
+        discountPriceCents: withVatCents(price.setPriceCents),
+        easoftItemId: price.easoftItemId,
+      },
+    ];
+    if (price.extraWindows > 0) {
+      const unit = withVatCents(price.extraWindowPriceCents);
+      items.push({
+        name: mallLineNames[lang].extraWindows,
+        amount: price.extraWindows,
+        priceCents: unit,
+        discountPriceCents: unit,
+        easoftItemId: display.easoftItemId,
+      });
+    }
+    const form = input.address;
+    const paymentType = toStoredPaymentType(form.paymentType);
+    const invoiceChannel =
+      paymentType === 'online' ? 'none' : toStoredInvoiceChannel(form.invoice_channel);
+    const adjustment = paymentAdjustmentLine({ paymentType, invoiceChannel });
+    if (adjustment) {
+      items.push({
+        name: lineName(adjustment, lang),
+        amount: 1,
+        priceCents: adjustment.unitPriceCents,
+        discountPriceCents: adjustment.unitPriceCents,
+        easoftItemId: adjustment.easoftItemId,
+      });
+    }
+    const total = items.reduce((sum, item) => sum + item.amount * item.priceCents, 0);
+    return db.transaction(async (tx) => {
+      const order = await insertOrder(tx, {
+        customer: { name: form.name, phone: form.phone, email: form.email },
+        order: {
+          status: paymentType === 'online' ? 'awaiting_payment' : 'confirmed',
+          created: now,
+          updatedAt: now,
+          shippingDay: null,
+          startTime: null,
+          washingTime: Math.ceil(count * display.washingMinutes),
+          cleanerId: MALL_CLEANER_ID,
+          customerKind: 'mall',
+          companyName: form.company ? (form.companyName ?? null) : null,
+          companyVat: form.company ? (form.companyVat ?? null) : null,
+          companyEinvoiceAddress:
+            form.company && invoiceChannel === 'einvoice' ? (form.eInvoiceAddress ?? null) : null,
+          companyOperatorId:
+            form.company && invoiceChannel === 'einvoice' ? (form.operatorId ?? null) : null,
+          paymentType,
+          invoiceChannel,
+          basePriceCents: withVatCents(price.setPriceCents),
+          totalPriceCents: total,
+          totalPriceAfterDiscountCents: total,
+          additionalInfo: input.additionalInfo,
+          marketingPermission: form.marketing_permission,
+          repeatedOrder: form.repeated_order,
+          cleanInterval: form.repeated_order ? form.clean_interval : null,
+          internationalCleaner: form.international_cleaner,
+          language: lang,
+          mallName: input.mall_name,
+          mallStartingMonth: input.mall_starting_month,
+          mallCleaningSet: input.mall_cleaning_set,
+          idempotencyKey: idempotencyKey ?? null,
+          quantities: {
+            ...emptyQuantities,
+            windows: [{ windowId: display.id, amount: count }],
+          },
+        },
+        addresses: addressesOf(form),
+        items,
+      });
+      if (paymentType !== 'online') {
+        await outbox.enqueue(tx, 'mail.order_confirmation', { orderId: order.id });
+      }
+      return order.id;
+    });
+  };
+}
