@@ -582,6 +582,63 @@ test.describe('the calculator', () => {
     });
   }
 
+  test('a saved questionnaire is loaded into the order once and removed', async ({
+    page,
+    request,
+  }) => {
+    const config = await loadConfig(request);
+    const door = windowByTitle(config, 'Ovi');
+    await page.goto('/?pc=skip');
+    await expect(page.getByTestId('price-total')).toBeVisible();
+    const saved = JSON.stringify({
+      windows: [{ windowId: door.id, amount: 4 }],
+      balconyGlassAmount: 3,
+      additionalInfo: 'Koira pihalla',
+    });
+    // A fresh session (no order yet) with a questionnaire waiting in localStorage.
+    await page.evaluate(
+      `sessionStorage.clear(); localStorage.setItem('ikkunanpesu.questionnaire', ${JSON.stringify(saved)})`,
+    );
+    await page.reload();
+    await expect(field(page, door.title)).toHaveValue('4');
+    expect(await page.evaluate("localStorage.getItem('ikkunanpesu.questionnaire')")).toBeNull();
+    const q = {
+      ...defaults(config),
+      windows: [{ windowId: door.id, amount: 4 }],
+      balconyGlassAmount: 3,
+    };
+    await expectPrice(page, config, q);
+    await openSection(page, /^Lisätiedot/);
+    await expect(page.getByLabel('Viesti pesijälle')).toHaveValue('Koira pihalla');
+    // Changes made afterwards are kept; the questionnaire is not applied again.
+    await field(page, door.title).fill('1');
+    await page.reload();
+    await expect(field(page, door.title)).toHaveValue('1');
+  });
+
+  test('keyboard: steppers work with Enter and Space, dialogs keep and return focus', async ({
+    page,
+  }) => {
+    await page.goto('/?pc=skip');
+    const plus = page.getByRole('button', { name: 'Lisää: Ovi' });
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(field(page, 'Ovi')).toHaveValue('2');
+    const terms = page.getByRole('button', { name: 'Tilausehdot' });
+    await terms.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tilausehdot' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate("!!document.activeElement?.closest('[role=dialog]')")).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(terms).toBeFocused();
+  });
+
   test('a 360 px phone can use the page without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
