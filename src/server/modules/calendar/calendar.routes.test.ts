@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDatesResponseSchema, type AvailableDate } from '../../../contracts/calendar';
 import { isWeekend } from '../../../domain/calendar/local-date';
@@ -35,6 +36,7 @@ describe('calendar availability endpoints', () => {
   const days = async (postalCode: string, minutes: number | string): Promise<AvailableDate[]> => {
     const res = await get(`validateAndGetAvailableDays/${postalCode}/${minutes}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return availableDatesResponseSchema.parse(res.json());
   };
   const byDate = (list: AvailableDate[]) => new Map(list.map((d) => [d.date, d]));
@@ -179,6 +181,17 @@ describe('calendar availability endpoints', () => {
 
     it('answers an empty list where no washer serves the code', async () => {
       expect(await days('96100', 60)).toEqual([]);
+    });
+
+    it('answers gzip to a client that accepts it, the same list', async () => {
+      const plain = await days(vantaa, 60);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/calendar/validateAndGetAvailableDays/${vantaa}/60`,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain);
     });
 
     it.each<[string, string, string[]]>([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type AvailableDate,
   availableDatesResponseSchema,
   availableDaysParamsSchema,
   postalCodeAvailabilityResponseSchema,
@@ -13,6 +14,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app,
   { calendar },
 ) => {
+  const serialized = new WeakMap<AvailableDate[], string>();
   app.get(
     '/calendar/validatePostalcode/:postalCode',
     {
@@ -38,7 +40,22 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         response: { 200: availableDatesResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) =>
-      calendar.availableDates(request.params.postalCode, request.params.washingTime),
+    async (request, reply) => {
+      const answer = await calendar.availableDates(
+        request.params.postalCode,
+        request.params.washingTime,
+      );
+      // Answers are shared between requests (calendar.service.ts): each is checked against
+      // its schema and turned into JSON once, then sent as that text.
+      let json = serialized.get(answer);
+      if (json === undefined) {
+        json = JSON.stringify(availableDatesResponseSchema.parse(answer));
+        serialized.set(answer, json);
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(json as unknown as AvailableDate[]);
+    },
   );
 };

@@ -20,6 +20,7 @@ import {
   formatTimeOfDay,
   parseTimeOfDay,
   WORKDAY_END_MINUTES,
+  WORKDAY_MINUTES,
   WORKDAY_START_MINUTES,
 } from '../../../domain/calendar/time-of-day';
 import type { Database } from '../../db/client';
@@ -91,6 +92,8 @@ export function createCalendarService(
     (washerIds, first, last) => loadBusyByDate(db, washerIds, first, last),
     { maxAgeMs: options.cacheMaxAgeMs },
   );
+  const answers = new Map<string, AvailableDate[]>();
+  const maxAnswers = 5000;
   const freshnessMs = options.freshnessMs ?? 1000;
   const counters = createFreshValue(() => findCalendarCounters(db), freshnessMs);
   // Which washers serve a code, kept until the postal areas' counter moves.
@@ -116,6 +119,7 @@ export function createCalendarService(
     },
 
     /** DESIGN section 5: one entry per orderable date on which a serving washer has room. */
+    /** The answer may be shared with other requests: callers must not change it. */
     async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
       const current = await counters.get();
       const washerIds = await servingWashers(postalCode, current.areas);
@@ -128,7 +132,16 @@ export function createCalendarService(
       const first = earliestOrderDate(now);
       const last = latestOrderDate(now);
       const windows = await cache.windows(washers, first, last);
-      return availableDays(orderableDatesOf(now, first, last), windows, washingMinutes);
+      // The answer depends on the window, the washers' copies and min(T, 480) only, so a
+      // few thousand answers cover every postal area and job length; any load starts over.
+      const key = `${first}/${last}/${cache.loadCount()}/${Math.min(washingMinutes, WORKDAY_MINUTES)}/${washers.map((w) => `${w.washerId}:${w.version}`).join(',')}`;
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        if (answers.size >= maxAnswers) answers.clear();
+        answer = availableDays(orderableDatesOf(now, first, last), windows, washingMinutes);
+        answers.set(key, answer);
+      }
+      return answer;
     },
 
     /** Loads of washers' windows, and reads of the counters, so far (tests). */
