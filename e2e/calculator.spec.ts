@@ -643,6 +643,10 @@ test.describe('the calculator', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Tervetuloa!' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
     await screenshotDialog(page, 'calculator-postal-dialog-fi');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Ohita' }).click();
