@@ -12,7 +12,8 @@ const adminMarkers = [
   '/auth/register',
 ];
 
-async function scriptsLoaded(page: Page, path: string, heading: string): Promise<string[]> {
+/** The scripts and texts a page fetches from /assets while it shows `paths` in turn. */
+async function scriptsLoaded(page: Page, paths: [string, string?][]): Promise<string[]> {
   const urls = new Set<string>();
   page.on('response', (res) => {
     const url = new URL(res.url());
@@ -20,13 +21,17 @@ async function scriptsLoaded(page: Page, path: string, heading: string): Promise
       urls.add(url.pathname);
     }
   });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 15_000,
-  });
-  // Chunks loaded after the first paint (toasts, dialogs, texts) count too.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(2000);
+  for (const [path, heading] of paths) {
+    await page.goto(path);
+    if (heading) {
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+        timeout: 15_000,
+      });
+    }
+    // Chunks loaded after the first paint (toasts, dialogs, texts) count too.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+  }
   return [...urls];
 }
 
@@ -38,7 +43,14 @@ test('the customer pages never download back-office code or texts', async ({
   browser,
   request,
 }) => {
-  const customer = await scriptsLoaded(page, '/', 'Ikkunanpesu kotiin ja yritykselle');
+  const customer = await scriptsLoaded(page, [
+    ['/', 'Ikkunanpesu kotiin ja yritykselle'],
+    ['/tilauskalenteri'],
+    ['/vapaat-pesuajat'],
+    ['/yhteystiedot'],
+    ['/kiitos-tilauksesta'],
+    ['/ei-ole-olemassa', 'Sivua ei löytynyt'],
+  ]);
   expect(customer.length).toBeGreaterThan(0);
   const found: string[] = [];
   for (const url of customer) {
@@ -54,7 +66,7 @@ test('the customer pages never download back-office code or texts', async ({
 
   // The markers do exist: the back office's own files carry them.
   const adminPage = await browser.newPage();
-  const admin = (await scriptsLoaded(adminPage, '/admin', 'Kirjaudu sisään')).filter(
+  const admin = (await scriptsLoaded(adminPage, [['/admin', 'Kirjaudu sisään']])).filter(
     (u) => !customer.includes(u),
   );
   expect(admin.length).toBeGreaterThan(0);
