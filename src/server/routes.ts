@@ -81,7 +81,14 @@ async function registerCheckout(
   { config, database: { db }, clock, outbox, mailer }: ApiOptions,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
-  const orders = createOrderService({ db, clock, counters: createCounterService(db), outbox });
+  const orders = createOrderService({
+    db,
+    clock,
+    counters: createCounterService(db),
+    outbox,
+    log: app.log,
+  });
+  outbox.addChore(() => orders.expireUnpaidOrders());
   outbox.handle(
     'mail.order_confirmation',
     orderConfirmationHandler(orders.findOrderDetailsById, mailer),

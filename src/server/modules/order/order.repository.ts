@@ -1,8 +1,15 @@
-import { and, asc, eq, isNull, lt, lte, gte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { OrderQuantities } from '../../../domain/order/order-quantities';
 import type { Database } from '../../db/client';
 import { pgConstraint, pgErrorCode, pgErrorCodes } from '../../db/client';
-import { customers, discounts, orderAddresses, orderItems, orders } from '../../db/schema';
+import {
+  customers,
+  discounts,
+  orderAddresses,
+  orderItems,
+  orders,
+  payments,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'quantities'> & {
@@ -157,4 +164,33 @@ export async function updateOrderStatus(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/**
+ * Online orders created before `before` that are still awaiting payment and have no
+ * attempt that succeeded or is being processed (pending, delayed).
+ */
+export async function findUnpaidOrderIds(db: Database, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        lt(orders.created, before),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.orderId, orders.id),
+                inArray(payments.status, ['ok', 'pending', 'delayed']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
 }

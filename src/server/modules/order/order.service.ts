@@ -17,10 +17,11 @@ import { assertKnownWindows } from '../../../domain/order/quantity-rules';
 import type { CampaignCode } from '../../../domain/pricing/campaign-code';
 import { quoteOrder, type OrderQuote } from '../../../domain/pricing/quote-order';
 import { householdDeduction } from '../../../domain/tax/household-deduction';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { reserveWasherTime } from '../calendar/calendar.service';
+import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
 import type { Outbox } from '../outbox/outbox.service';
 import {
@@ -28,6 +29,7 @@ import {
   findOrderDetailsById,
   findOrderDetailsByReference,
   findReferenceByIdempotencyKey,
+  findUnpaidOrderIds,
   insertOrder,
   isIdempotencyKeyTaken,
   setOrderStartTime,
@@ -141,9 +143,16 @@ export interface OrderServiceDeps {
   clock: Clock;
   counters: CounterService;
   outbox: Outbox;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-export function createOrderService({ db, clock, counters, outbox }: OrderServiceDeps) {
+/**
+ * An online order not paid within this time is cancelled and its washer time freed, so an
+ * abandoned checkout does not hold a washer's day (decision 008).
+ */
+export const unpaidOrderExpiryMinutes = 120;
+
+export function createOrderService({ db, clock, counters, outbox, log }: OrderServiceDeps) {
   async function existing(key: string | undefined): Promise<OrderDetails | null> {
     if (!key) return null;
     const reference = await findReferenceByIdempotencyKey(db, key);
@@ -297,12 +306,57 @@ export function createOrderService({ db, clock, counters, outbox }: OrderService
     /**
      * An online order's payment was verified: awaiting_payment becomes paid and the
      * confirmation mail is queued, in the caller's transaction. True only the first time.
+     * An order that had expired unpaid is paid all the same (the money came), and its
+     * washer time is taken back when still free; if not, staff are told in the log.
      */
     async markOrderPaid(tx: Database, orderId: number): Promise<boolean> {
-      const changed = await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', clock.now());
+      const now = clock.now();
+      let changed = await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', now);
+      if (!changed && (await updateOrderStatus(tx, orderId, 'cancelled', 'paid', now))) {
+        changed = true;
+        await reserveAgain(tx, orderId, now);
+      }
       if (changed) await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
       return changed;
     },
+
+    /** Cancels online orders left unpaid too long and frees their washer time. */
+    async expireUnpaidOrders(): Promise<number> {
+      const now = clock.now();
+      const before = new Date(now.getTime() - unpaidOrderExpiryMinutes * 60_000);
+      let expired = 0;
+      for (const id of await findUnpaidOrderIds(db, before)) {
+        const isCancelled = await db.transaction(async (tx) => {
+          const changed = await updateOrderStatus(tx, id, 'awaiting_payment', 'cancelled', now);
+          if (changed) await releaseWasherTime(tx, id);
+          return changed;
+        });
+        if (isCancelled) expired += 1;
+      }
+      return expired;
+    },
   };
+
+  async function reserveAgain(tx: Database, orderId: number, now: Date) {
+    const order = await findOrderDetailsById(tx, orderId);
+    const shipping = order?.addresses.find((a) => a.type === 'shipping');
+    if (!order?.shippingDay || !order.cleanerId || !shipping) return;
+    try {
+      await reserveWasherTime(tx, {
+        orderId,
+        washerId: order.cleanerId,
+        postalCode: shipping.postalCode,
+        date: order.shippingDay,
+        starting: order.startTime?.slice(0, 5),
+        washingMinutes: Math.max(1, order.washingTime),
+        now,
+      });
+    } catch (error) {
+      log?.error(
+        { err: error, reference: order.reference },
+        'order paid after it expired, and its washer time is no longer free: arrange a new time',
+      );
+    }
+  }
 }
 export type OrderService = ReturnType<typeof createOrderService>;

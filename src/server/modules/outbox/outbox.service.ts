@@ -3,7 +3,8 @@
  * were written in the same transaction as the order. Messages are claimed with
  * FOR UPDATE SKIP LOCKED, retried with exponential backoff (30 s doubling up to 1 h) and
  * keep their last error. buildApp starts polling and stops it on close; tests call
- * `drain()` to deliver everything due, deterministically.
+ * `drain()` to deliver everything due, deterministically. Chores (housekeeping such as
+ * expiring unpaid orders) run at the start of each round.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -37,6 +38,8 @@ export interface DrainResult {
 
 export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger) {
   const handlers = new Map<string, OutboxHandler>();
+  /** Housekeeping run before each delivery round (e.g. expiring unpaid orders). */
+  const chores: (() => Promise<unknown>)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<DrainResult> | undefined;
   let isStopped = true;
@@ -61,6 +64,9 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
   }
 
   async function drainOnce(): Promise<DrainResult> {
+    for (const chore of chores) {
+      await chore().catch((error: unknown) => log.error({ err: error }, 'outbox chore failed'));
+    }
     const result = { sent: 0, failed: 0 };
     for (;;) {
       const now = clock.now();
@@ -94,6 +100,10 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
   return {
     handle(topic: OutboxTopic, handler: OutboxHandler) {
       handlers.set(topic, handler);
+    },
+    /** Runs `chore` at the start of every round (polling and `drain()`), before delivery. */
+    addChore(chore: () => Promise<unknown>) {
+      chores.push(chore);
     },
     /** Adds a message; pass the transaction of the change that causes it. */
     enqueue(tx: Database, topic: OutboxTopic, payload: Record<string, unknown>) {

@@ -59,6 +59,11 @@ export function Component() {
           <>
             <Text>{t('thank_you.text', { email: order.customer.email })}</Text>
             {order.status === 'paid' ? <Text fw={600}>{t('thank_you.paid')}</Text> : null}
+            {order.status === 'cancelled' ? (
+              <Alert color="orange" data-testid="order-cancelled">
+                {t('thank_you.cancelled')}
+              </Alert>
+            ) : null}
             {order.status === 'awaiting_payment' ? (
               <Alert color="yellow">{t('thank_you.pending')}</Alert>
             ) : null}
