@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? createClock(config.fixedNow);
   if (config.seedDemo) await seedDemo(database.db, clock.now());
 
-  const mailer = await createMailer(config);
+  const mailer = await createMailer(config, (message) => app.log.info(message));
   app.log.info(`mail: ${mailer.description}`);
   const outbox = createOutbox(database.db, clock, app.log);
   app.decorate('outbox', outbox);

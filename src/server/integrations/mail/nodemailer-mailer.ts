@@ -50,11 +50,14 @@ const inMemory = 'memory://';
  * folder in the system temp folder (named in the start-up log), so that nothing is lost
  * from view and the working tree stays clean.
  */
-export async function createFileMailer(dataDir: string, from: string): Promise<Mailer> {
-  const folder =
-    dataDir === inMemory
-      ? await mkdtemp(join(tmpdir(), 'ikkunanpesu-mail-'))
-      : join(dataDir, 'mail');
+export async function createFileMailer(
+  dataDir: string,
+  from: string,
+  log: (message: string) => void = () => {},
+): Promise<Mailer> {
+  const isTemporary = dataDir === inMemory;
+  // The temp folder is made on the first message, so idle servers leave nothing behind.
+  let folder: string | undefined = isTemporary ? undefined : join(dataDir, 'mail');
   let isReady = false;
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -63,26 +66,30 @@ export async function createFileMailer(dataDir: string, from: string): Promise<M
   });
   let sequence = 0;
   return {
-    description: `files in ${folder}`,
+    description: isTemporary
+      ? `files in a new folder ${join(tmpdir(), 'ikkunanpesu-mail-*')} (made on the first mail)`
+      : `files in ${folder}`,
     async send(message) {
-      if (!isReady) await mkdir(folder, { recursive: true });
-      isReady = true;
+      if (!isReady) {
+        folder ??= await mkdtemp(join(tmpdir(), 'ikkunanpesu-mail-'));
+        await mkdir(folder, { recursive: true });
+        log(`mail: writing messages to ${folder}`);
+        isReady = true;
+      }
       const info = await transport.sendMail(envelope(from, message));
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(folder, `${stamp}-${sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(join(folder!, `${stamp}-${sequence}.eml`), info.message as Buffer);
     },
     close: () => transport.close(),
   };
 }
 
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  dataDir: string;
-}): Promise<Mailer> | Mailer {
+export function createMailer(
+  options: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  log?: (message: string) => void,
+): Promise<Mailer> | Mailer {
   return options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.mailFrom)
-    : createFileMailer(options.dataDir, options.mailFrom);
+    : createFileMailer(options.dataDir, options.mailFrom, log);
 }
