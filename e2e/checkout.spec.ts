@@ -499,3 +499,45 @@ test('the checkout pages have no serious accessibility violations', async ({ pag
   await expect(page.getByText('Maksu on vastaanotettu.')).toBeVisible({ timeout: 20_000 });
   await check('thank-you');
 });
+
+test('the terms open in a modal; a payment started in two tabs fails cleanly in the second', async ({
+  page,
+  context,
+  request,
+}) => {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 12 });
+  await openContact(page);
+  await page.getByRole('button', { name: 'Lue tilausehdot' }).click();
+  const terms = page.getByRole('dialog', { name: 'Tilausehdot' });
+  await expect(terms).toContainText('500 000 €');
+  await expect(terms).toContainText('vähintään 30 %');
+  await terms.getByRole('button', { name: 'Sulje' }).click();
+  await expect(terms).toBeHidden();
+  await fillContact(page);
+  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
+
+  // The same order's payment page in a second tab (sessionStorage is copied with it).
+  await page.evaluate(() => {
+    const b = globalThis as unknown as BrowserGlobals & { open(url: string): unknown };
+    b.open('/payment/create');
+  });
+  const tab = await context.waitForEvent('page');
+  await expect(tab.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
+
+  // The first tab pays; the second tab's attempt is then refused.
+  await payAtSimulator(page, 'Nordea', 'Maksa');
+  await expect(page.getByText('Maksu on vastaanotettu.')).toBeVisible({ timeout: 20_000 });
+  // The second tab still shows the providers of the earlier attempt.
+  await tab.getByRole('button', { name: 'Maksa: OP', exact: true }).click();
+  await expect(tab.getByTestId('payment-init-failed')).toContainText(
+    'Valitettavasti maksun aloittaminen epäonnistui!!',
+  );
+  await expect(tab.getByTestId('payment-init-failed')).toContainText('010 123 4567');
+  await shot(tab, 'payment-init-failed-fi');
+  await tab.getByRole('button', { name: 'Yritä uudelleen' }).click();
+  await expect(tab.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -137,6 +137,12 @@ describe('payment through the Paytrail simulator', () => {
     expect(state.mails).toBe(1);
     expect(state.order.status).toBe('paid');
 
+    // Opening a method of another attempt is refused once paid (e.g. a second tab).
+    const late = await inject('POST', '/api/payment/update', {
+      order_id: order.reference,
+      provider_name: 'OP',
+    });
+    expect(late.statusCode).toBe(409);
     // Paying again is refused: the order is no longer awaiting payment.
     const again = await inject('POST', '/api/payment', {
       customer_email: order.customer_email,

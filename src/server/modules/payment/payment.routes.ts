@@ -49,7 +49,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       schema: {
         summary: 'Record the payment method chosen for the open attempt',
         body: updatePaymentInputSchema,
-        response: { 204: z.null(), ...errors },
+        response: {
+          204: z.null(),
+          ...errors,
+          409: errorResponseSchema.describe('the order is no longer awaiting payment'),
+        },
       },
     },
     async (request, reply) => {

@@ -164,9 +164,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { providers: orderProviders(created.providers), terms: created.terms };
     },
 
-    /** POST payment/update: the method the customer chose, on the open attempt. */
+    /** POST payment/update: the method the customer chose, on the open attempt (409 once paid). */
     async updatePayment(input: UpdatePaymentInput): Promise<void> {
       const order = await orderForPayment(input.order_id);
+      // Paid meanwhile (another tab) or expired: no method may be opened any more.
+      if (order.status !== 'awaiting_payment') {
+        throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
+      }
       const payment = await findOpenPayment(db, order.id);
       if (!payment) throw notFound('payment');
       await setPaymentProvider(db, payment.id, input.provider_name);
