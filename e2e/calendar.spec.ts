@@ -93,8 +93,12 @@ test('pick a postal code, see the free days with weekends disabled, choose one a
   // The first Saturday and Sunday after the first free day are disabled.
   let weekend = addDays(first.date, 1);
   while (isoWeekday(weekend) !== 6) weekend = addDays(weekend, 1);
-  await expect(day(page, weekend)).toBeDisabled();
-  await expect(day(page, addDays(weekend, 1))).toBeDisabled();
+  for (const date of [weekend, addDays(weekend, 1)]) {
+    // A disabled day carries no data-outside, so both months' copies may match.
+    const copies = await day(page, date).all();
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) await expect(copy).toBeDisabled();
+  }
   // Every free day shown is enabled; every other day is disabled.
   const enabled = await page
     .locator('[data-testid="available-days"] button[data-date]:not([data-outside]):enabled')

@@ -41,6 +41,7 @@ export function AvailableDaysPicker({
         maxDate={last}
         excludeDate={(date) => !byDate.has(date)}
         numberOfColumns={isWide ? 2 : 1}
+        hideOutsideDates={isWide}
         size={isWide ? 'md' : 'lg'}
         allowDeselect={false}
         highlightToday
