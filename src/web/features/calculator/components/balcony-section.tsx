@@ -11,7 +11,7 @@ import {
   setRailingMeters,
   setRailings,
 } from '../lib/balcony-rules';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import { maxMetreDigits } from '../lib/quantity-input';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';

@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '../../../../domain/counter/counter-config';
 import { OrderTerms } from '../../../components/ui/order-terms';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import { VideoGuide } from './video-guide';
 
 interface DialogProps {

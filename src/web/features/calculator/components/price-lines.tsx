@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderQuote } from '../../../../domain/pricing/quote-order';
 import type { PriceLine } from '../../../../domain/pricing/price-line';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import classes from './calculator.module.css';
 
 function useLineLabel() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '../../../stores/order-store';
 import type { LiveQuote } from '../hooks/use-quote';
 import { useDialogs } from '../hooks/use-dialogs';
-import { formatMoney, formatWholeEuros } from '../lib/format-money';
+import { formatMoney, formatWholeEuros } from '../../../lib/format-money';
 import { CampaignCodeBox } from './campaign-code-box';
 import { ChooseTimeButton } from './choose-time-button';
 import { DeductionBox } from './deduction-box';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '../../../../domain/counter/counter-config';
 import { useOrderStore } from '../../../stores/order-store';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import { useDialogs } from '../hooks/use-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';

@@ -4,7 +4,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { AvailableDate } from '../../../../contracts/calendar';
-import { formatLongDay, formatTime } from '../lib/format';
+import { formatLongDay, formatTime } from '../../../lib/format-date';
 import classes from './calendar.module.css';
 
 /**

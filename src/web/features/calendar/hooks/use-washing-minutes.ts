@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { quoteOrder } from '../../../../domain/pricing/quote-order';
 import { useOrderStore } from '../../../stores/order-store';
-import { useCounterConfig } from '../api/get-counter';
+import { useCounterConfig } from '../../../lib/counter-query';
 
 /**
  * The order's washing time in whole minutes (at least 1), as the server will reserve it:

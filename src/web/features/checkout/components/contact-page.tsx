@@ -5,7 +5,7 @@ import type { CounterConfig } from '../../../../domain/counter/counter-config';
 import { quantitySum } from '../../../../domain/order/quantity-rules';
 import { ConsentBanner } from '../../../components/ui/consent-banner';
 import { useOrderStore } from '../../../stores/order-store';
-import { useCounterConfig } from '../api/get-counter';
+import { useCounterConfig } from '../../../lib/counter-query';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useSubmitOrder } from '../hooks/use-submit-order';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { PriceLine } from '../../../../domain/pricing/price-line';
 import { useOrderStore } from '../../../stores/order-store';
 import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { formatDay, formatMoney, formatTime, formatWholeEuros } from '../lib/format';
+import { formatDay, formatTime } from '../../../lib/format-date';
+import { formatMoney, formatWholeEuros } from '../../../lib/format-money';
 import classes from './checkout.module.css';
 
 type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;

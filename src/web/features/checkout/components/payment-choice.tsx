@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/pricing/price-line';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import { useFieldError } from '../hooks/use-field-error';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format-money';
 import {
   fromFormValues,
   paymentOptions,

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterApi } from '../../../../contracts/counter';
-import { counterToDomain } from '../../../../contracts/counter-mapping';
-import { api } from '../../../lib/api-client';
+import type { CounterApi } from '../../contracts/counter';
+import { counterToDomain } from '../../contracts/counter-mapping';
+import { api } from './api-client';
 
-/** The active price configuration (9999), shared in the cache with the landing page. */
+/**
+ * The active price configuration (9999) for the customer pages after the landing page
+ * (calendar, checkout): one cache entry, fetched once. The landing page has its own
+ * lighter fetcher to stay within its bundle budget.
+ */
 const activeCounterId = 9999;
 
 export const counterQuery = queryOptions({

@@ -1,16 +1,23 @@
-/** Days, times and durations the way each language writes them. */
+/** Days, times and durations the way each language writes them (customer pages). */
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
 
-/** 'keskiviikko 25.11.2026' / 'Wednesday 25 November 2026' for a day 'YYYY-MM-DD'. */
-export function formatLongDay(day: string, language: string): string {
+function formatCalendarDay(day: string, language: string, weekday: 'long' | 'short'): string {
   return new Intl.DateTimeFormat(locale(language), {
-    weekday: 'long',
+    weekday,
     day: 'numeric',
     month: language === 'en' ? 'long' : 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
 }
+
+/** 'keskiviikko 25.11.2026' / 'Wednesday 25 November 2026' for a day 'YYYY-MM-DD'. */
+export const formatLongDay = (day: string, language: string) =>
+  formatCalendarDay(day, language, 'long');
+
+/** 'ti 1.12.2026' / 'Tue 1 December 2026' for a day 'YYYY-MM-DD'. */
+export const formatDay = (day: string, language: string) =>
+  formatCalendarDay(day, language, 'short');
 
 /** '08:30' -> '8.30' in Finnish, '08:30' in English. */
 export function formatTime(time: string, language: string): string {
