@@ -519,11 +519,13 @@ test('the terms open in a modal; a payment started in two tabs fails cleanly in 
   await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
 
   // The same order's payment page in a second tab (sessionStorage is copied with it).
+  // Listen before opening: the new page's event may fire before evaluate() returns.
+  const opened = context.waitForEvent('page');
   await page.evaluate(() => {
     const b = globalThis as unknown as BrowserGlobals & { open(url: string): unknown };
     b.open('/payment/create');
   });
-  const tab = await context.waitForEvent('page');
+  const tab = await opened;
   await expect(tab.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
 
   // The first tab pays; the second tab's attempt is then refused.
