@@ -5,7 +5,7 @@
  * connections asking for varying postal codes and washing times. Prints median and p99
  * and writes them into bench/README.md.
  *
- *   node --import tsx bench/availability/run.ts [--seconds 30] [--keep]
+ *   node --import tsx bench/availability/run.ts [--seconds 30] [--writes 10,100] [--keep]
  *
  * ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be
  * allowed to create databases.
@@ -28,8 +28,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '100' },
     port: { type: 'string', default: '3291' },
     keep: { type: 'boolean', default: false },
-    /** Reservations written (and removed) per second during the second run. */
-    writes: { type: 'string', default: '10' },
+    /** Reservations written (and removed) per second, one later run per figure. */
+    writes: { type: 'string', default: '10,100' },
     'no-readme': { type: 'boolean', default: false },
   },
 });
@@ -61,6 +61,28 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
 }
 
 const washingTimes = [30, 60, 90, 120, 180, 240, 300, 420, 480, 600, 900];
+
+/**
+ * The figures only count if the answers are real: a served code must get free days of
+ * washers who serve it, an unserved one none. Checked before measuring.
+ */
+async function checkAnswers(postalCodes: string[]) {
+  const ask = async (code: string, minutes: number) => {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/calendar/validateAndGetAvailableDays/${code}/${minutes}`,
+    );
+    if (!response.ok) throw new Error(`${code}/${minutes} answered ${response.status}`);
+    return (await response.json()) as { date: string; starting: string; cleanerId: number }[];
+  };
+  for (const code of postalCodes.slice(0, 5)) {
+    const days = await ask(code, 120);
+    if (days.length < 20 || days.some((d) => !d.date || !d.starting || !d.cleanerId)) {
+      throw new Error(`${code}: expected free days, got ${JSON.stringify(days).slice(0, 200)}`);
+    }
+  }
+  const unserved = await ask(`9${postalCodes[0]!.slice(1)}`, 120);
+  if (unserved.length > 0) throw new Error('a code nobody serves got free days');
+}
 
 function measure(postalCodes: string[], seconds: number) {
   // 1 in 20 asks for a code nobody serves.
@@ -184,12 +206,13 @@ async function main() {
     });
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
 
+    await checkAnswers(data.postalCodes);
     out('warming up (5 s) ...');
     await measure(data.postalCodes, 5);
     const seconds = Number(args.seconds);
     out(`measuring (${seconds} s, ${args.connections} connections) ...`);
     const runs: { name: string; figures: Record<string, string | number> }[] = [];
-    for (const writesPerSecond of [0, Number(args.writes)]) {
+    for (const writesPerSecond of [0, ...args.writes.split(',').map(Number)]) {
       const writer = writesPerSecond > 0 ? startWriter(url.toString(), writesPerSecond) : null;
       await writer?.ready;
       const loadBefore = os.loadavg()[0]!;
