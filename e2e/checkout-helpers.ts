@@ -92,13 +92,26 @@ export async function declineAnalytics(page: Page) {
   );
 }
 
+/**
+ * Fills the contact fields in Finnish and chooses online payment (nothing is chosen in
+ * advance); `payment: null` leaves the payment method unchosen.
+ */
 export async function fillContact(
   page: Page,
-  values: { name?: string; phone?: string; email?: string; street?: string; city?: string } = {},
+  values: {
+    name?: string;
+    phone?: string;
+    email?: string;
+    street?: string;
+    city?: string;
+    payment?: RegExp | null;
+  } = {},
 ) {
   await page.getByLabel(/^Etu- ja sukunimi/).fill(values.name ?? 'Matti Meikäläinen');
   await page.getByLabel(/^Puhelinnumero/).fill(values.phone ?? '040 123 4567');
   await page.getByLabel(/^Sähköposti/).fill(values.email ?? 'matti@example.fi');
   await page.getByLabel(/^Katuosoite/).fill(values.street ?? 'Mannerheimintie 1');
   await page.getByLabel(/^Postitoimipaikka/).fill(values.city ?? 'Helsinki');
+  const payment = values.payment === undefined ? /^Verkkomaksu/ : values.payment;
+  if (payment) await page.getByRole('radio', { name: payment }).click();
 }

@@ -101,9 +101,13 @@ test('online payment: contact details, provider, bank page, thank-you page and m
   const { config, quantities, slot } = await seedOrder(page, request, { dateIndex: 0 });
   const total = quoteOrder(config, quantities, { paymentType: 'online' }).totalAfterDiscountCents;
   await openContact(page);
-  await expect(page.getByTestId('summary-total')).toHaveText(fiMoney(total));
+  // Before a payment method is chosen: the list price, without the online-payment discount.
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    fiMoney(quoteOrder(config, quantities).totalAfterDiscountCents),
+  );
   await expect(page.getByTestId('consent-banner')).toBeVisible();
   await fillContact(page);
+  await expect(page.getByTestId('summary-total')).toHaveText(fiMoney(total));
   await expect(page.getByRole('button', { name: 'Jatka maksamaan' })).toBeDisabled();
   await shot(page, 'checkout-contact-fi');
   await acceptTermsAndSubmit(page, 'Jatka maksamaan');
@@ -285,8 +289,16 @@ test('every validation message of the contact form, in Finnish and English', asy
   await declineAnalytics(page);
   await seedOrder(page, request, { dateIndex: 6 });
   await openContact(page);
+  // No payment method is chosen in advance (consumer law, decision 023).
+  const methods = page.getByRole('radiogroup', { name: 'Valitse maksutapa' });
+  await expect(methods.getByRole('radio')).toHaveCount(4);
+  for (const radio of await methods.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  const paymentError = methods.locator(
+    'xpath=ancestor-or-self::*[contains(@class,"mantine-InputWrapper-root")][1]',
+  );
+  await expect(paymentError).toContainText('Pakollinen tieto');
   const error = (label: string) =>
     page
       .getByRole('textbox', { name: new RegExp(`^${label}`) })
@@ -319,6 +331,7 @@ test('every validation message of the contact form, in Finnish and English', asy
   await expect(error('Yrityksen nimi')).toContainText('Yrityksen nimi on liian pitkä');
   await expect(error('Y-tunnus')).toContainText('Anna kelvollinen Y-tunnus');
   await page.getByRole('radio', { name: /Verkkolasku/ }).click();
+  await expect(paymentError).not.toContainText('Pakollinen tieto');
   await page.getByLabel('Verkkolaskuosoite').fill('12345');
   await page.getByLabel('Välittäjätunnus').fill('1');
   await page.getByLabel('Välittäjätunnus').blur();
@@ -448,6 +461,7 @@ test('the checkout in English', async ({ page, request }) => {
   await page.getByLabel(/^Email/).fill('mary@example.fi');
   await page.getByLabel(/^Street address/).fill('Bulevardi 5');
   await page.getByLabel(/^City/).fill('Helsinki');
+  await page.getByRole('radio', { name: /^Online payment/ }).click();
   await shot(page, 'checkout-contact-en');
   await page.getByLabel('I accept the terms of order').check();
   await page.getByRole('button', { name: 'Continue to pay' }).click();

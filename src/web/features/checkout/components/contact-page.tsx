@@ -29,7 +29,7 @@ function ContactStep({ config }: { config: CounterConfig }) {
     isCompany: watch('company') === true,
   });
   const isAccepted = watch('terms') === true;
-  const isOnline = watch('paymentType') !== 'BILL';
+  const isOnline = watch('paymentType') === 'ONLINE';
   return (
     <div className={classes.layout}>
       <OrderSummary live={live} />

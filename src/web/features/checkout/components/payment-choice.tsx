@@ -32,11 +32,11 @@ export function PaymentChoice({ form }: { form: ContactFormApi }) {
   };
   const choose = (value: string) => {
     const values = toFormValues(value as PaymentOption);
-    setValue('paymentType', values.paymentType, { shouldDirty: true });
-    setValue('invoice_channel', values.invoice_channel, {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    });
+    // Both fields are checked again once the form was submitted, so neither one's
+    // 'required' stays after a choice.
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('paymentType', values.paymentType, options);
+    setValue('invoice_channel', values.invoice_channel, options);
   };
   return (
     <Stack gap="sm" component="fieldset" className={classes.fieldset}>

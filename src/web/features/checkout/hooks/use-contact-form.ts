@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import {
   contactFormSchema,
   type ContactForm,
@@ -8,10 +8,14 @@ import {
 } from '../../../../contracts/contact-form';
 import { useOrderStore } from '../../../stores/order-store';
 
-/** Every field of the form with its starting value; what the customer typed wins. */
-function initialValues(): ContactFormInput {
+/**
+ * Every field of the form with its starting value; what the customer typed wins. No
+ * payment method is chosen in advance: Finnish consumer law allows no pre-selected
+ * payment method (decision 023), so the customer picks one.
+ */
+function initialValues(): DefaultValues<ContactFormInput> {
   const { contact, address, company } = useOrderStore.getState();
-  const defaults: ContactFormInput = {
+  const defaults: DefaultValues<ContactFormInput> = {
     name: '',
     phone: '',
     email: '',
@@ -30,8 +34,8 @@ function initialValues(): ContactFormInput {
     billingStreetAddress: '',
     billingPostalCode: '',
     billingPostalCity: '',
-    paymentType: 'ONLINE',
-    invoice_channel: 'post',
+    paymentType: undefined,
+    invoice_channel: undefined,
     repeated_order: false,
     clean_interval: 12,
     international_cleaner: false,

@@ -17,10 +17,12 @@ export function toFormValues(option: PaymentOption): {
     : { paymentType: 'BILL', invoice_channel: option };
 }
 
+/** The chosen option, or null while the customer has chosen none. */
 export function fromFormValues(
   paymentType: BrowserPaymentType | undefined,
   channel: BrowserInvoiceChannel | undefined,
-): PaymentOption {
-  if (paymentType !== 'BILL' || channel === undefined || channel === 'post') return 'online';
+): PaymentOption | null {
+  if (paymentType === 'ONLINE') return 'online';
+  if (paymentType !== 'BILL' || channel === undefined || channel === 'post') return null;
   return channel;
 }
