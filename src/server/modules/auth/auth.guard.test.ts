@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
+import { routeTable, type Route } from '../../test-support/route-table';
 import type { TestApp } from '../../test-support/test-app';
 
 /**
@@ -39,30 +40,6 @@ const publicRoutes: [RegExp, string][] = [
   [/^(GET|HEAD) \/(?!api\/).*$/, 'the web app and its assets'],
 ];
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Reads Fastify's printed route tree (commonPrefix off) into method + full path pairs. */
-function routeTable(printed: string): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const start = line.search(/[^│├└─\s]/);
-    if (start < 0) continue;
-    const depth = Math.floor(start / 4);
-    const match = /^(.*?)(?: \(([^)]*)\))?$/.exec(line.slice(start))!;
-    const path = (stack[depth - 1] ?? '') + match[1]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[2] ?? '').split(',').map((m) => m.trim())) {
-      if (method) routes.push({ method, path });
-    }
-  }
-  return routes;
-}
-
 const isPublic = (r: Route) => publicRoutes.some(([re]) => re.test(`${r.method} ${r.path}`));
 /** Parameters get an id no row has (the answer is then 400 or 404, past the guard). */
 const concrete = (path: string) => path.replace(/:\w+(\|:\w+)*/g, '999999').replace(/\*$/, 'x');
@@ -74,7 +51,7 @@ describe('every back-office route answers 401 without a session', () => {
   let routes: Route[];
   beforeAll(async () => {
     ({ t, session } = await createAdminTestApp());
-    routes = routeTable(t.app.printRoutes({ commonPrefix: false }));
+    routes = routeTable(t.app);
   });
   afterAll(() => t.close());
 
