@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { WindowType } from '../counter/counter-config';
 import { fixtureWindows, makeCounterConfig } from '../counter/counter-config.fixture';
 import type { CleaningSet } from './mall-package';
-import { findDisplayWindow, hasMallVariant, mallPackagePrice } from './mall-package';
+import {
+  findDisplayWindow,
+  hasMallVariant,
+  mallOrderTotalWithVatCents,
+  mallPackagePrice,
+} from './mall-package';
 
 const config = makeCounterConfig(); // window 4 'Näyteikkuna' at 12.00
 const noDisplay = makeCounterConfig({ windows: fixtureWindows.filter((w) => w.id !== 4) });
@@ -70,5 +75,20 @@ describe('findDisplayWindow', () => {
 
   it('is null without windows', () => {
     expect(findDisplayWindow(makeCounterConfig({ windows: [] }))).toBeNull();
+  });
+});
+
+describe('mallOrderTotalWithVatCents', () => {
+  it('adds VAT per line, rounded to the cent, then the payment adjustment', () => {
+    // basic 120.00 -> 150.60; 2 extra windows at 12.00 -> 15.06 each; online -7.90.
+    const price = mallPackagePrice(config, 'basic', 12);
+    expect(mallOrderTotalWithVatCents(price, 0)).toBe(15060 + 2 * 1506);
+    expect(mallOrderTotalWithVatCents(price, -790)).toBe(15060 + 2 * 1506 - 790);
+  });
+
+  it('is the set with VAT alone for 1 to 10 windows', () => {
+    expect(mallOrderTotalWithVatCents(mallPackagePrice(config, 'maintain', 10), 290)).toBe(
+      6150 + 290,
+    );
   });
 });

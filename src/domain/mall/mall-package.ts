@@ -74,3 +74,19 @@ export function mallPackagePrice(
     totalWithVatCents: withVatCents(totalCents),
   };
 }
+
+/**
+ * What a mall order costs as stored: each line with VAT rounded to the cent (the set, the
+ * extra display windows at their unit price) plus the payment adjustment, whose amount
+ * already includes VAT (-7.90 online, +2.90 paper invoice).
+ */
+export function mallOrderTotalWithVatCents(
+  price: MallPackagePrice,
+  paymentAdjustmentCents: number,
+): number {
+  return (
+    withVatCents(price.setPriceCents) +
+    price.extraWindows * withVatCents(price.extraWindowPriceCents) +
+    paymentAdjustmentCents
+  );
+}

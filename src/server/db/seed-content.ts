@@ -1,21 +1,8 @@
+import { shoppingCentres } from '../../contracts/shopping-centres';
 import type { Database } from './database';
 import { discounts, malls, notifications } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
-
-/** Shopping centres of customer spec section 3 (mall_name, address and postal code as given). */
-export const demoMalls = [
-  { mallName: 'isoomena', name: 'Iso Omena', address: 'Iso Omena', postalCode: '02230' },
-  { mallName: 'itis', name: 'Itis', address: 'Itis', postalCode: '00930' },
-  { mallName: 'jumbo', name: 'Jumbo', address: 'Jumbo', postalCode: '01510' },
-  { mallName: 'sello', name: 'Sello', address: 'Sello', postalCode: '02600' },
-  {
-    mallName: 'muuostoskeskus',
-    name: 'Muu ostoskeskus',
-    address: 'Muu ostoskeskus',
-    postalCode: '00930',
-  },
-];
 
 /** Helsinki calendar day (YYYY-MM-DD) of an instant. */
 function helsinkiDate(at: Date): string {
@@ -36,7 +23,15 @@ export async function seedContent(db: Database, now: Date): Promise<void> {
   });
   await db
     .insert(malls)
-    .values(demoMalls.map((mall, i) => ({ ...mall, sortOrder: (i + 1) * 10 })))
+    .values(
+      shoppingCentres.map(({ mallName, name, address, postalCode }, i) => ({
+        mallName,
+        name,
+        address,
+        postalCode,
+        sortOrder: (i + 1) * 10,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(discounts)

@@ -33,6 +33,14 @@ export const routes: AppRoute[] = [
         children: [
           { index: true, element: <CalculatorPage /> },
           {
+            path: 'ostari',
+            lazy: () => import('../features/calculator/components/mall-page'),
+          },
+          {
+            path: 'ostari/yhteystiedot',
+            lazy: () => import('../features/checkout/components/mall-contact-page'),
+          },
+          {
             path: 'tilauskalenteri',
             lazy: () => import('../features/calendar/components/order-calendar-page'),
           },

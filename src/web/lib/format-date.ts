@@ -30,3 +30,12 @@ export function formatTime(time: string, language: string): string {
 export function splitMinutes(total: number): { hours: number; minutes: number } {
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/** 'tammikuu 2027' / 'January 2027' for a month 'YYYY-MM'. */
+export function formatMonth(month: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-15T12:00:00Z`));
+}

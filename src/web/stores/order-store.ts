@@ -21,10 +21,14 @@ export interface OrderAddress {
   city?: string;
 }
 
+/** The shopping-centre package being built on /ostari (customer spec sections 3 and 4). */
 export interface MallChoice {
   mall_name: string;
   cleaning_set: 'maintain' | 'basic' | 'shine';
+  /** 'YYYY-MM', one of the seven offered. */
   starting_month: string;
+  /** Display windows to wash: the package covers 1 to 10, each beyond costs extra. */
+  windows: number;
 }
 
 /** The order the server created (POST order): what the payment and thank-you pages need. */

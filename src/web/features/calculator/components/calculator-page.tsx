@@ -3,6 +3,7 @@ import { Alert, Box, Button, Center, Container, Loader, Stack } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import { hasMallVariant } from '../../../../domain/mall/mall-package';
 import { useOrderStore } from '../../../stores/order-store';
 import { useCounterConfig } from '../api/get-counter';
 import { useCalculatorUi } from '../hooks/use-calculator-ui';
@@ -36,7 +37,7 @@ function Calculator({ config }: { config: CounterConfig }) {
   return (
     <>
       <NotificationBanners onReadMore={showExtraInfo} />
-      <Hero showVideoGuide={config.showVideoGuide} />
+      <Hero showVideoGuide={config.showVideoGuide} showMallLink={hasMallVariant(config)} />
       <Container size="lg" py="lg">
         <div className={classes.layout}>
           <CalculatorAccordion config={config} />

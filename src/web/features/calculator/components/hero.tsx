@@ -6,8 +6,17 @@ import { useDialogs } from '../hooks/use-dialogs';
 import { CalendarIcon, CheckIcon, PinIcon, PlayIcon } from './icons';
 import classes from './calculator.module.css';
 
-/** Title, introduction, the postal-code status, 'check free times' and the video guide. */
-export function Hero({ showVideoGuide }: { showVideoGuide: boolean }) {
+/**
+ * Title, introduction, the postal-code status, 'check free times', the video guide and,
+ * while the price list has display windows, the way to the shopping-centre package.
+ */
+export function Hero({
+  showVideoGuide,
+  showMallLink = false,
+}: {
+  showVideoGuide: boolean;
+  showMallLink?: boolean;
+}) {
   const { t } = useTranslation('calculator');
   const postalCode = useOrderStore((s) => s.address.postalCode);
   const show = useDialogs((s) => s.show);
@@ -56,6 +65,11 @@ export function Hero({ showVideoGuide }: { showVideoGuide: boolean }) {
                 </Button>
               ) : null}
             </Group>
+            {showMallLink ? (
+              <Anchor component={Link} to="/ostari" size="sm" data-testid="mall-link">
+                {t('hero.mall_link')}
+              </Anchor>
+            ) : null}
           </Stack>
           <ul className={classes.benefits} aria-label={t('hero.benefits_label')}>
             {(['price', 'deduction', 'insurance'] as const).map((key) => (

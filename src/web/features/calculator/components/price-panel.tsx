@@ -28,7 +28,6 @@ export function PricePanel({ live }: { live: LiveQuote }) {
       radius="md"
       p="md"
       shadow="sm"
-      className={classes.sidePanel}
       component="aside"
       aria-labelledby="price-title"
     >

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderResponse } from '../../../../contracts/checkout';
 import { api } from '../../../lib/api-client';
-import type { OrderPayload } from '../lib/order-payload';
+import type { MallOrderPayload, OrderPayload } from '../lib/order-payload';
 
-/** POST order with the attempt's Idempotency-Key (a retry returns the same order). */
-export function createOrder(payload: OrderPayload, idempotencyKey: string) {
-  return api.post<CreateOrderResponse>('/order', payload, {
+export type AnyOrderPayload =
+  { kind: 'order'; body: OrderPayload } | { kind: 'mallorder'; body: MallOrderPayload };
+
+/**
+ * POST order, or POST mallorder for a shopping centre's package, with the attempt's
+ * Idempotency-Key (a retry returns the same order).
+ */
+export function createOrder(payload: AnyOrderPayload, idempotencyKey: string) {
+  return api.post<CreateOrderResponse>(`/${payload.kind}`, payload.body, {
     isPublic: true,
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -13,6 +19,6 @@ export function createOrder(payload: OrderPayload, idempotencyKey: string) {
 
 export const useCreateOrder = () =>
   useMutation({
-    mutationFn: ({ payload, key }: { payload: OrderPayload; key: string }) =>
+    mutationFn: ({ payload, key }: { payload: AnyOrderPayload; key: string }) =>
       createOrder(payload, key),
   });

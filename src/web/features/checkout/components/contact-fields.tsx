@@ -5,7 +5,14 @@ import { useFieldError } from '../hooks/use-field-error';
 import classes from './checkout.module.css';
 
 /** Who orders and where the windows are. */
-export function ContactFields({ form }: { form: ContactFormApi }) {
+export function ContactFields({
+  form,
+  postalCodeHint = 'fields.postalCode_hint',
+}: {
+  form: ContactFormApi;
+  /** Where the fixed postal code comes from: the chosen time, or the shopping centre. */
+  postalCodeHint?: 'fields.postalCode_hint' | 'fields.postalCode_mall_hint';
+}) {
   const { t } = useTranslation('checkout');
   const { register, formState } = form;
   const error = useFieldError(formState.errors);
@@ -54,7 +61,7 @@ export function ContactFields({ form }: { form: ContactFormApi }) {
         />
         <TextInput
           label={t('fields.postalCode')}
-          description={t('fields.postalCode_hint')}
+          description={t(postalCodeHint)}
           readOnly
           inputMode="numeric"
           autoComplete="postal-code"

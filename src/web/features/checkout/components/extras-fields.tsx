@@ -5,8 +5,17 @@ import { cleanIntervals } from '../../../../contracts/contact-form';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import classes from './checkout.module.css';
 
-/** Recurring order with its interval (3, 6, 9 or 12 months), cleaner language, marketing. */
-export function ExtrasFields({ form }: { form: ContactFormApi }) {
+/**
+ * Recurring order with its interval (3, 6, 9 or 12 months), cleaner language, marketing.
+ * A shopping centre's package recurs by itself, so it has no recurring choice.
+ */
+export function ExtrasFields({
+  form,
+  withRecurring = true,
+}: {
+  form: ContactFormApi;
+  withRecurring?: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const { register, control, watch } = form;
   const isRepeated = watch('repeated_order') === true;
@@ -19,12 +28,14 @@ export function ExtrasFields({ form }: { form: ContactFormApi }) {
       <Title order={2} size="h4" component="legend">
         {t('sections.extras')}
       </Title>
-      <Checkbox
-        label={t('fields.repeated_order')}
-        description={t('fields.repeated_order_hint')}
-        {...register('repeated_order')}
-      />
-      {isRepeated ? (
+      {withRecurring ? (
+        <Checkbox
+          label={t('fields.repeated_order')}
+          description={t('fields.repeated_order_hint')}
+          {...register('repeated_order')}
+        />
+      ) : null}
+      {withRecurring && isRepeated ? (
         <Controller
           control={control}
           name="clean_interval"

@@ -5,11 +5,22 @@ import type { ContactForm, ContactFormInput } from '../../../../contracts/contac
 import { showError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderStore } from '../../../stores/order-store';
-import { useCreateOrder } from '../api/create-order';
-import { buildOrderPayload, newIdempotencyKey } from '../lib/order-payload';
+import type { OrderState } from '../../../stores/order-store';
+import { useCreateOrder, type AnyOrderPayload } from '../api/create-order';
+import { newIdempotencyKey } from '../lib/order-payload';
 import type { ContactFormApi } from './use-contact-form';
 
-export type SubmitProblem = 'slot_taken' | 'code_not_usable' | 'check_fields' | 'create_failed';
+export type SubmitProblem =
+  'slot_taken' | 'code_not_usable' | 'package_changed' | 'check_fields' | 'create_failed';
+
+/** Makes the request body from the order being built and the contact form. */
+export type PayloadBuilder = (
+  state: OrderState,
+  form: ContactForm,
+  language: string,
+) => AnyOrderPayload;
+
+const packageFields = ['mall_name', 'mall_starting_month', 'mall_cleaning_set'];
 
 const formFields = new Set<string>([
   'name',
@@ -42,7 +53,7 @@ const formFields = new Set<string>([
  * Sends the order. One idempotency key per payload: a double-click or a retry after a lost
  * answer returns the same order. A refused order shows why and keeps what was typed.
  */
-export function useSubmitOrder(form: ContactFormApi) {
+export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilder) {
   const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
   const mutation = useCreateOrder();
@@ -67,6 +78,12 @@ export function useSubmitOrder(form: ContactFormApi) {
       showError(t('errors.slot_taken'));
       return;
     }
+    if (packageFields.some((field) => field in error.fields)) {
+      // A shopping centre's package no longer orderable as chosen (a month gone by).
+      setProblem('package_changed');
+      showError(t('errors.package_changed'));
+      return;
+    }
     if ('discountCode' in error.fields) {
       patch({ discount: null });
       setProblem('code_not_usable');
@@ -88,7 +105,7 @@ export function useSubmitOrder(form: ContactFormApi) {
   async function submit(values: ContactForm) {
     setProblem(null);
     const state = useOrderStore.getState();
-    const payload = buildOrderPayload(state, values, i18n.language);
+    const payload = buildPayload(state, values, i18n.language);
     const fingerprint = JSON.stringify(payload);
     const attempt =
       state.orderAttempt?.fingerprint === fingerprint

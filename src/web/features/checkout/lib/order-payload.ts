@@ -1,5 +1,6 @@
 import type { ContactForm } from '../../../../contracts/contact-form';
-import type { OrderState } from '../../../stores/order-store';
+import type { MallCleaningSet, MallName } from '../../../../contracts/order';
+import type { MallChoice, OrderState } from '../../../stores/order-store';
 
 /** The POST order body from the order being built and the contact form (spec section 3). */
 export function buildOrderPayload(state: OrderState, form: ContactForm, language: string) {
@@ -29,6 +30,27 @@ export function buildOrderPayload(state: OrderState, form: ContactForm, language
   };
 }
 export type OrderPayload = ReturnType<typeof buildOrderPayload>;
+
+/**
+ * The POST mallorder body: the display windows as the order's only window row, the
+ * centre, set and starting month, and the contact form (customer spec sections 3 and 7).
+ */
+export function buildMallOrderPayload(
+  mall: MallChoice,
+  displayWindowId: number,
+  form: ContactForm,
+  language: string,
+) {
+  return {
+    windows: [{ windowId: displayWindowId, amount: mall.windows }],
+    language: language === 'en' ? 'en' : 'fi',
+    mall_name: mall.mall_name as MallName,
+    mall_starting_month: mall.starting_month,
+    mall_cleaning_set: mall.cleaning_set as MallCleaningSet,
+    address: form,
+  };
+}
+export type MallOrderPayload = ReturnType<typeof buildMallOrderPayload>;
 
 /** A random idempotency key (32 hex digits). */
 export function newIdempotencyKey(): string {

@@ -1,19 +1,12 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../../contracts/checkout';
+import { findShoppingCentre } from '../../../../contracts/shopping-centres';
+import { formatDay, formatMonth } from '../../../lib/format-date';
 
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
 const money = (euros: number, language: string) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'EUR' }).format(euros);
-const day = (date: string, language: string) =>
-  new Intl.DateTimeFormat(locale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: language === 'en' ? 'long' : 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
@@ -24,6 +17,31 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
         {value}
       </Text>
     </Group>
+  );
+}
+
+/** A shopping centre's package: the centre, the set and the starting month. */
+function MallRows({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation('checkout');
+  const centre = findShoppingCentre(order.mall_name ?? undefined);
+  return (
+    <>
+      {centre ? <Row label={t('mall.centre')} value={`${centre.name}, ${centre.city}`} /> : null}
+      {order.mall_cleaning_set ? (
+        <Row
+          label={t('mall.set')}
+          value={t(`mall.sets.${order.mall_cleaning_set}`)}
+          testId="thank-you-set"
+        />
+      ) : null}
+      {order.mall_starting_month ? (
+        <Row
+          label={t('mall.starting_month')}
+          value={formatMonth(order.mall_starting_month, i18n.language)}
+          testId="thank-you-month"
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -56,11 +74,12 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           <Row
             label={t('summary.day')}
             value={t('summary.day_value', {
-              date: day(order.shipping_day, lang),
+              date: formatDay(order.shipping_day, lang),
               time: time ?? '',
             })}
           />
         ) : null}
+        {order.mall_name ? <MallRows order={order} /> : null}
         <Row
           label={t('thank_you.customer')}
           value={`${order.customer.name}, ${order.customer.email}`}

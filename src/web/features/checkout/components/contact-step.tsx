@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import { ConsentBanner } from '../../../components/ui/consent-banner';
+import { useCounterConfig } from '../../../lib/counter-query';
+import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
+import { useContactForm } from '../hooks/use-contact-form';
+import { useSubmitOrder, type PayloadBuilder } from '../hooks/use-submit-order';
+import { CompanyAndBillingFields } from './company-fields';
+import { ContactFields } from './contact-fields';
+import { ExtrasFields } from './extras-fields';
+import { PaymentChoice } from './payment-choice';
+import { TermsField } from './terms-field';
+import classes from './checkout.module.css';
+
+/** Where each refusal that needs another step sends the customer back to. */
+const problemLinks = {
+  slot_taken: { to: '/tilauskalenteri', label: 'errors.choose_time' },
+  package_changed: { to: '/ostari', label: 'errors.change_package' },
+} as const;
+
+/**
+ * Step 2 of both flows: the contact form, the payment choice and the terms beside a
+ * summary of the order; a shopping centre's package has no recurring choice and its postal
+ * code comes with the centre.
+ */
+export function ContactStep({
+  variant,
+  buildPayload,
+  renderSummary,
+}: {
+  variant: 'order' | 'mall';
+  buildPayload: PayloadBuilder;
+  renderSummary: (choice: PaymentChoiceValues) => ReactNode;
+}) {
+  const { t } = useTranslation('checkout');
+  const form = useContactForm();
+  const { submit, problem, isPending } = useSubmitOrder(form, buildPayload);
+  const { watch, handleSubmit } = form;
+  const isAccepted = watch('terms') === true;
+  const isOnline = watch('paymentType') === 'ONLINE';
+  const link =
+    problem && problem in problemLinks ? problemLinks[problem as keyof typeof problemLinks] : null;
+  return (
+    <div className={classes.layout}>
+      {renderSummary({
+        paymentType: watch('paymentType'),
+        invoiceChannel: watch('invoice_channel'),
+        repeatedOrder: watch('repeated_order') === true,
+        isCompany: watch('company') === true,
+      })}
+      <form
+        className={classes.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        aria-labelledby="contact-title"
+      >
+        <Stack gap="xl">
+          <ContactFields
+            form={form}
+            postalCodeHint={variant === 'mall' ? 'fields.postalCode_mall_hint' : undefined}
+          />
+          <CompanyAndBillingFields form={form} />
+          <PaymentChoice form={form} />
+          <ExtrasFields form={form} withRecurring={variant === 'order'} />
+          <TermsField form={form} />
+          {problem ? (
+            <Alert
+              color={problem === 'check_fields' ? 'orange' : 'red'}
+              role="alert"
+              data-testid="submit-problem"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t(`errors.${problem}`)}</Text>
+                {link ? (
+                  <Button component={Link} to={link.to} size="xs" variant="light">
+                    {t(link.label)}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
+          <Stack gap={4}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!isAccepted}
+              loading={isPending}
+              data-testid="submit-order"
+            >
+              {isOnline ? t('submit_online') : t('submit_bill')}
+            </Button>
+            {!isAccepted ? (
+              <Text size="sm" c="dimmed">
+                {t('terms_needed')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      </form>
+    </div>
+  );
+}
+
+/** The page around step 2: the consent banner, the heading, and the price list's loading. */
+export function ContactPageFrame({ children }: { children: (config: CounterConfig) => ReactNode }) {
+  const { t } = useTranslation('checkout');
+  const counter = useCounterConfig();
+  return (
+    <Container size="lg" py="lg">
+      <ConsentBanner />
+      <Stack gap="xs" mb="lg">
+        <Text size="sm" c="dimmed">
+          {t('step')}
+        </Text>
+        <Title order={1} id="contact-title">
+          {t('title')}
+        </Title>
+      </Stack>
+      {counter.data ? (
+        children(counter.data)
+      ) : counter.isError ? (
+        <Stack align="flex-start">
+          <Alert color="red">{t('load_failed')}</Alert>
+          <Button onClick={() => void counter.refetch()}>{t('retry')}</Button>
+        </Stack>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+    </Container>
+  );
+}

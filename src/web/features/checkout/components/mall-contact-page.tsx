@@ -1,0 +1,43 @@
+import { Navigate } from 'react-router';
+import { findShoppingCentre } from '../../../../contracts/shopping-centres';
+import { findDisplayWindow, mallPackagePrice } from '../../../../domain/mall/mall-package';
+import { useOrderStore } from '../../../stores/order-store';
+import { buildMallOrderPayload } from '../lib/order-payload';
+import { ContactPageFrame, ContactStep } from './contact-step';
+import { MallSummary } from './mall-summary';
+
+/**
+ * /ostari/yhteystiedot, step 2 for shopping-centre buyers (customer spec section 2): the
+ * contact form with the centre's address and a company order preset, sent as POST
+ * mallorder. Without a chosen centre and display windows the visitor goes back to /ostari.
+ */
+export function Component() {
+  const mall = useOrderStore((s) => s.mall);
+  const centre = findShoppingCentre(mall?.mall_name);
+  if (!mall || !centre || mall.windows <= 0) return <Navigate to="/ostari" replace />;
+  return (
+    <ContactPageFrame>
+      {(config) => {
+        const display = findDisplayWindow(config);
+        if (!display) return <Navigate to="/ostari" replace />;
+        return (
+          <ContactStep
+            variant="mall"
+            buildPayload={(state, form, language) => ({
+              kind: 'mallorder',
+              body: buildMallOrderPayload(state.mall ?? mall, display.id, form, language),
+            })}
+            renderSummary={(choice) => (
+              <MallSummary
+                centre={centre}
+                mall={mall}
+                price={mallPackagePrice(config, mall.cleaning_set, mall.windows)}
+                choice={choice}
+              />
+            )}
+          />
+        );
+      }}
+    </ContactPageFrame>
+  );
+}
