@@ -20,7 +20,14 @@ export function MallCentreDialog({
 }) {
   const { t } = useTranslation('mall');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('centre.dialog_title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('centre.dialog_title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('centre.close') }}
+    >
       <Text size="sm" mb="md">
         {t('centre.dialog_intro')}
       </Text>
