@@ -17,6 +17,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MFA_REQUIRED: booleanString.optional(),
+  SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
   SEED_DEMO: booleanString.optional(),
   PAYMENT_PROVIDER: z.enum(['paytrail', 'simulator']).default('simulator'),
   PAYTRAIL_ACCOUNT: z.string().regex(/^\d+$/).default('375917'),
@@ -33,6 +34,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every setting's name (README and .env.example document each one; config.test.ts checks). */
+export const settingNames = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -43,6 +47,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Back-office users must enrol TOTP two-factor authentication before anything else. */
   mfaRequired: boolean;
+  /** Key material for secrets stored encrypted (TOTP); unset uses `${dataDir}/secret.key`. */
+  secretKey: string | undefined;
   seedDemo: boolean;
   payment: {
     provider: 'paytrail' | 'simulator';
@@ -83,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     mfaRequired: e.MFA_REQUIRED ?? false,
+    secretKey: e.SECRET_KEY,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     payment: {
       provider: e.PAYMENT_PROVIDER,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
-import type { OpenedDatabase } from './db/client';
+import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
+import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import type { Mailer } from './integrations/mail/mailer';
 import {
   createPaymentGateway,
@@ -62,12 +63,18 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
   await registerCheckout(app, { config, database, clock, outbox, mailer });
+  const secretKey = await loadSecretKey({
+    secretKey: config.secretKey,
+    dataDir: config.dataDir,
+    inMemory: config.dataDir === inMemory,
+  });
   const auth = createAuthService({
     clock,
     config,
     users,
     sessions,
     throttle: createLoginThrottle(clock),
+    totpBox: createSecretBox(secretKey, 'totp'),
   });
   const cookies = createAuthCookies(config.publicUrl, clock);
   await app.register(authRoutes, { auth, users, sessions, cookies });

@@ -2,6 +2,7 @@ import type { AuthProfile, LoginRequest, TotpSetup } from '../../../contracts/au
 import type { AppConfig } from '../../config';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import type { UserRow, UsersService } from '../users/users.service';
 import type { LoginThrottle } from './login-throttle';
@@ -24,9 +25,21 @@ export interface AuthServiceDeps {
   users: UsersService;
   sessions: SessionService;
   throttle: LoginThrottle;
+  /** TOTP seeds are stored sealed with this box and opened only to check a code. */
+  totpBox: SecretBox;
 }
 
-export function createAuthService({ clock, config, users, sessions, throttle }: AuthServiceDeps) {
+export function createAuthService({
+  clock,
+  config,
+  users,
+  sessions,
+  throttle,
+  totpBox,
+}: AuthServiceDeps) {
+  const checkCode = (sealed: string, code: string, afterStep: number | null) =>
+    verifyTotp(totpBox.open(sealed), code, clock.now(), afterStep);
+
   function profileOf(user: Pick<UserRow, 'id' | 'name' | 'email' | 'totpSecret'>): AuthProfile {
     const totpEnabled = user.totpSecret !== null;
     return {
@@ -42,7 +55,7 @@ export function createAuthService({ clock, config, users, sessions, throttle }: 
   async function checkTotp(user: UserRow, code: string | undefined): Promise<void> {
     if (!user.totpSecret) return;
     if (code === undefined) throw new AppError('TOTP_REQUIRED', 'a TOTP code is needed');
-    const step = await verifyTotp(user.totpSecret, code, clock.now(), user.totpLastStep);
+    const step = await checkCode(user.totpSecret, code, user.totpLastStep);
     if (step === null || !(await users.claimTotpStep(user.id, step))) throw invalidCredentials();
   }
 
@@ -87,7 +100,7 @@ export function createAuthService({ clock, config, users, sessions, throttle }: 
     /** A fresh secret to scan; it replaces any unconfirmed one. */
     async startTotpSetup(session: AuthSession): Promise<TotpSetup> {
       const secret = newTotpSecret();
-      await users.setPendingTotpSecret(session.userId, secret);
+      await users.setPendingTotpSecret(session.userId, totpBox.seal(secret));
       const enrolment = await totpEnrolment(secret, session.email);
       return {
         secret: enrolment.secret,
@@ -101,12 +114,13 @@ export function createAuthService({ clock, config, users, sessions, throttle }: 
       const user = await users.findById(session.userId);
       if (!user) throw notFound(`user ${session.userId}`);
       const pending = user.totpPendingSecret;
-      const step = pending ? await verifyTotp(pending, code, clock.now(), null) : null;
+      const step = pending ? await checkCode(pending, code, null) : null;
       if (!pending || step === null) {
         throw new AppError('VALIDATION_FAILED', 'wrong TOTP code', {
           code: 'validation.totp_code_wrong',
         });
       }
+      // The pending seed is stored sealed already: it moves over as it is.
       await users.enableTotp(user.id, pending, step);
       return profileOf({ ...user, totpSecret: pending });
     },
@@ -119,7 +133,7 @@ export function createAuthService({ clock, config, users, sessions, throttle }: 
       const user = await users.findById(session.userId);
       if (!user) throw notFound(`user ${session.userId}`);
       if (user.totpSecret) {
-        const step = await verifyTotp(user.totpSecret, code, clock.now(), user.totpLastStep);
+        const step = await checkCode(user.totpSecret, code, user.totpLastStep);
         if (step === null || !(await users.claimTotpStep(user.id, step))) {
           throw new AppError('VALIDATION_FAILED', 'wrong TOTP code', {
             code: 'validation.totp_code_wrong',

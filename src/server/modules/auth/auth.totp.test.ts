@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpSetupSchema } from '../../../contracts/auth';
+import { queryRows } from '../../db/client';
 import { adminEnv, loginAs, testAdmin, type TestSession } from '../../test-support/admin-session';
 import { createManualClock } from '../../test-support/manual-clock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -110,6 +111,36 @@ describe('TOTP two-factor authentication', () => {
     const drift = await codeAt(secret, new Date(clock.now().getTime() - 30_000));
     expect(drift).toBe(code);
     expect((await login(email, 'salasana-123', drift)).statusCode).toBe(401);
+    expect((await login(email, 'salasana-123', await codeAt(secret, clock.now()))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('stores the seed encrypted, never as the secret the app was shown; an older plaintext seed still works', async () => {
+    const email = 'mfa-sealed@example.fi';
+    const { id } = await register(admin, email);
+    const s = await loginAs(t, email, 'salasana-123');
+    const secret = await enrol(s);
+    const stored = async () =>
+      (
+        await queryRows<{ secret: string | null }>(
+          t.database.db,
+          `select totp_secret as secret from users where id = ${Number(id)}`,
+        )
+      )[0]!.secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+    clock.advance(60_000);
+    expect((await login(email, 'salasana-123', await codeAt(secret, clock.now()))).statusCode).toBe(
+      200,
+    );
+
+    // A seed stored before encryption (plaintext) is read as it is.
+    await t.database.db.execute(
+      `update users set totp_secret = '${secret}' where id = ${Number(id)}`,
+    );
+    clock.advance(60_000);
     expect((await login(email, 'salasana-123', await codeAt(secret, clock.now()))).statusCode).toBe(
       200,
     );
