@@ -42,10 +42,16 @@ describe('disabled dates', () => {
       'validation.end_before_start',
     ],
     [
-      'no calendar row',
+      'no group (the server sets it)',
       { maintaining_group_id: undefined },
       'maintaining_group_id',
-      'validation.required',
+      undefined,
+    ],
+    [
+      'longer than a year',
+      { end_datetime: '2026-05-07T15:59:00+03:00' },
+      'end_datetime',
+      'validation.too_large',
     ],
   ])('%s', (_label, patch, field, expected) => {
     expect(errorsOf({ ...block, ...patch })[field]).toBe(expected);

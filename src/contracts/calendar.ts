@@ -43,6 +43,9 @@ export const availableDatesResponseSchema = z.array(availableDateSchema);
 /** The external booking system's blocks are read-only. */
 export const externalBlockModifier = 'KBOT';
 
+/** A block lasts at most a year (a long leave is one block; longer is a typing mistake). */
+const maxBlockMs = 366 * 24 * 60 * 60 * 1000;
+
 /** A saved block has a numeric id; a new unsaved one a temporary 'new-...' id. */
 export const disabledDateIdSchema = z.union(
   [idSchema, z.string().regex(/^new-[\w-]{1,64}$/, msg('validation.invalid_value'))],
@@ -62,24 +65,36 @@ export const disabledDateSchema = z
         .max(32, msg('validation.text_too_long'))
         .nullable()
         .default(null),
-      maintaining_group_id: idSchema,
+      /** The calendar row's group; the server sets it from the calendar on save. */
+      maintaining_group_id: idSchema.nullable().optional(),
     },
     invalidValue,
   )
   .superRefine((block, ctx) => {
     const start = Date.parse(block.start_datetime);
     const end = Date.parse(block.end_datetime);
-    if (!Number.isNaN(start) && !Number.isNaN(end) && end <= start) {
+    if (Number.isNaN(start) || Number.isNaN(end)) return;
+    if (end <= start) {
       ctx.addIssue({
         code: 'custom',
         message: msg('validation.end_before_start'),
+        path: ['end_datetime'],
+      });
+    } else if (end - start > maxBlockMs) {
+      ctx.addIssue({
+        code: 'custom',
+        message: msg('validation.too_large'),
         path: ['end_datetime'],
       });
     }
   });
 export type DisabledDate = z.infer<typeof disabledDateSchema>;
 
-/** POST calendar/{calendarId}: the whole list of that calendar's blocks. */
+/**
+ * POST calendar/{calendarId}: blocks of that calendar to save. A numeric id updates that
+ * block, a 'new-' id adds one; blocks not in the list stay (DELETE calendar/{id} removes
+ * one). The external booking system's blocks cannot be changed here.
+ */
 export const saveDisabledDatesInputSchema = z
   .array(disabledDateSchema, invalidValue)
   .max(2000, msg('validation.too_large'));
@@ -89,7 +104,11 @@ export const calendarParamsSchema = z.object({ calendarId: idParamSchema }, inva
 export const calendarRowSchema = z.object({
   id: idSchema,
   name: z.string(),
-  maintaining_group_id: idSchema,
+  maintaining_group_id: idSchema.nullable(),
   disabled_dates: z.array(disabledDateSchema),
 });
 export type CalendarRow = z.infer<typeof calendarRowSchema>;
+export const calendarRowsSchema = z.array(calendarRowSchema);
+
+/** GET calendar/disabled_dates?from=YYYY-MM-DD: blocks ending on or after that day. */
+export const disabledDatesQuerySchema = z.object({ from: isoDateSchema.optional() }, invalidValue);

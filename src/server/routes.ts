@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createSessionService } from './modules/auth/session.service';
+import { calendarBlocksRoutes } from './modules/calendar/calendar-blocks.routes';
+import { createCalendarBlocksService } from './modules/calendar/calendar-blocks.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -80,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(authRoutes, { auth, users, sessions, cookies });
   await app.register(usersRoutes, { users });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
+  await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */

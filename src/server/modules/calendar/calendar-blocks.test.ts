@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarRow } from '../../../contracts/calendar';
+import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
+import type { TestApp } from '../../test-support/test-app';
+
+// Clock of the test app: Monday 23 November 2026, 08:00 Helsinki.
+const at = (day: string, time: string) => `${day}T${time}:00+02:00`;
+
+describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calendarId, DELETE calendar/:id', () => {
+  let t: TestApp;
+  let session: TestSession;
+  beforeAll(async () => {
+    ({ t, session } = await createAdminTestApp());
+  });
+  afterAll(() => t.close());
+
+  const rows = async (query = '') => {
+    const res = await session.inject({
+      method: 'GET',
+      url: `/api/calendar/disabled_dates${query}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<CalendarRow[]>();
+  };
+  const save = (calendarId: number, payload: unknown) =>
+    session.inject({ method: 'POST', url: `/api/calendar/${calendarId}`, payload });
+  const free = async (postalCode: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/calendar/validateAndGetAvailableDays/${postalCode}/480`,
+      })
+    ).json<{ date: string; cleanerId: number }[]>();
+
+  it("lists every washer's calendar with its blocks, the external booking system's marked", async () => {
+    const list = await rows();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const row of list) {
+      expect(row.disabled_dates.some((b) => b.modifier === 'KBOT')).toBe(true);
+      expect(row.disabled_dates.some((b) => b.modifier === null)).toBe(true);
+    }
+    // ?from= leaves out blocks that ended before that day.
+    expect((await rows('?from=2030-01-01')).every((r) => r.disabled_dates.length === 0)).toBe(true);
+    const bad = await session.inject({
+      method: 'GET',
+      url: '/api/calendar/disabled_dates?from=tomorrow',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('from');
+  });
+
+  it('adds whole-day blocks (08:00-15:59): once every washer is blocked, customers lose that day', async () => {
+    const day = '2026-12-14';
+    const offered = async () => (await free('00100')).some((d) => d.date === day);
+    expect(await offered()).toBe(true);
+    for (const row of await rows()) {
+      const res = await save(row.id, [
+        { id: 'new-1', start_datetime: at(day, '08:00'), end_datetime: at(day, '15:59') },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const added = res
+        .json<CalendarRow>()
+        .disabled_dates.find((b) => b.start_datetime === `${day}T06:00:00.000Z`);
+      expect(added).toMatchObject({
+        end_datetime: `${day}T13:59:00.000Z`,
+        modifier: null,
+        maintaining_group_id: row.maintaining_group_id,
+      });
+      expect(typeof added!.id).toBe('number');
+    }
+    // The availability cache sees the change within its freshness (1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await offered()).toBe(false);
+  });
+
+  it('moves a block of its own and leaves the blocks not sent alone', async () => {
+    const [row] = await rows();
+    const own = row!.disabled_dates.find((b) => b.modifier === null)!;
+    const count = row!.disabled_dates.length;
+    const day = own.start_datetime.slice(0, 10);
+    const res = await save(row!.id, [
+      { ...own, start_datetime: `${day}T10:00:00+02:00`, end_datetime: `${day}T11:59:00+02:00` },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const moved = res.json<CalendarRow>().disabled_dates;
+    expect(moved).toHaveLength(count);
+    expect(moved.find((b) => b.id === own.id)).toMatchObject({
+      start_datetime: `${day}T08:00:00.000Z`,
+      end_datetime: `${day}T09:59:00.000Z`,
+    });
+  });
+
+  it("refuses to change or delete the external booking system's block, and sending it unchanged is fine", async () => {
+    const [row] = await rows();
+    const kbot = row!.disabled_dates.find((b) => b.modifier === 'KBOT')!;
+    expect((await save(row!.id, [kbot])).statusCode).toBe(200);
+    const changed = await save(row!.id, [
+      { ...kbot, end_datetime: kbot.start_datetime.replace('06:00', '07:00') },
+    ]);
+    expect(changed.statusCode).toBe(403);
+    const removed = await session.inject({ method: 'DELETE', url: `/api/calendar/${kbot.id}` });
+    expect(removed.statusCode).toBe(403);
+    const again = (await rows()).find((r) => r.id === row!.id)!;
+    expect(again.disabled_dates.find((b) => b.id === kbot.id)).toEqual(kbot);
+  });
+
+  it('refuses bad blocks naming the field, and a refused list saves nothing', async () => {
+    const [row] = await rows();
+    const count = row!.disabled_dates.length;
+    const good = {
+      id: 'new-ok',
+      start_datetime: at('2026-12-15', '08:00'),
+      end_datetime: at('2026-12-15', '09:59'),
+    };
+    const cases: [unknown, string][] = [
+      [[good, { ...good, id: 'new-2', end_datetime: at('2026-12-15', '07:00') }], '1.end_datetime'],
+      [[good, { ...good, id: 'new-3', start_datetime: '15.12.2026 08:00' }], '1.start_datetime'],
+      [[{ ...good, id: 'temp-1' }], '0.id'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await save(row!.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+    }
+    // A block of another calendar, or unknown: 404, and the new block with it is not saved.
+    const other = (await rows()).find((r) => r.id !== row!.id)!;
+    const foreign = other.disabled_dates.find((b) => b.modifier === null)!;
+    expect((await save(row!.id, [good, foreign])).statusCode).toBe(404);
+    expect((await save(row!.id, [good, { ...foreign, id: 999999 }])).statusCode).toBe(404);
+    expect((await save(999999, [good])).statusCode).toBe(404);
+    expect((await rows()).find((r) => r.id === row!.id)!.disabled_dates).toHaveLength(count);
+  });
+
+  it('deletes a block of its own once; then 404', async () => {
+    const [row] = await rows();
+    const own = row!.disabled_dates.find((b) => b.modifier === null)!;
+    const first = await session.inject({ method: 'DELETE', url: `/api/calendar/${own.id}` });
+    expect(first.statusCode).toBe(204);
+    const second = await session.inject({ method: 'DELETE', url: `/api/calendar/${own.id}` });
+    expect(second.statusCode).toBe(404);
+    expect(
+      (await rows()).find((r) => r.id === row!.id)!.disabled_dates.some((b) => b.id === own.id),
+    ).toBe(false);
+  });
+});
