@@ -20,7 +20,6 @@ const comingSoonPaths = [
   'discount/list',
   'discount/create',
   'discount/edit/:discountId',
-  'calendar',
   'notification/list',
   'notification/create',
   'notification/edit/:notificationId',
@@ -54,6 +53,10 @@ export const adminRoutes = {
         {
           path: 'user/edit/:userId',
           lazy: () => import('../features/admin-users/components/user-edit-page'),
+        },
+        {
+          path: 'calendar',
+          lazy: () => import('../features/admin-calendar/components/calendar-page'),
         },
         { path: 'profile', lazy: () => import('../features/admin-auth/components/profile-page') },
         ...comingSoonPaths.map((path) => ({ path, lazy: comingSoon })),

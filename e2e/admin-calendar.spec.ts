@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { helsinkiDate } from '../src/domain/calendar/helsinki-time';
+import { addDays, isoWeekday } from '../src/domain/calendar/local-date';
+import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+
+// The back office's blocking page against the real server (admin spec sections 2, 4, 5
+// and 9). It blocks a day about nine weeks ahead, far from the days the customer journeys
+// running alongside book, and removes the block again.
+
+test.slow();
+
+/** A Monday about nine weeks from today (Helsinki). */
+function targetDay(): string {
+  let day = addDays(helsinkiDate(new Date()), 63);
+  while (isoWeekday(day) !== 1) day = addDays(day, 1);
+  return day;
+}
+
+async function openDay(page: Page, day: string) {
+  const picker = page.getByTestId('block-calendar');
+  const today = helsinkiDate(new Date());
+  const months =
+    (Number(day.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+    Number(day.slice(5, 7)) -
+    Number(today.slice(5, 7));
+  for (let i = 0; i < months; i++) {
+    await page.getByRole('button', { name: 'Seuraava kuukausi' }).click();
+  }
+  await picker.locator(`button[data-date="${day}"]:not([data-outside])`).click();
+}
+
+test('block part of a day for a washer, save, see it kept, and remove it', async ({ page }) => {
+  const day = targetDay();
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalenteri' }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Valitse kalenterin ei-käytettävissä olevat päivät',
+    }),
+  ).toBeVisible({ timeout: 15_000 });
+  const washers = page.getByRole('group', { name: 'Pesijöiden kalenterit' }).getByRole('button');
+  expect(await washers.count()).toBeGreaterThanOrEqual(3);
+  await washers.nth(1).click();
+  await expect(washers.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // The external booking system's blocks are listed read-only, as DD.MM.YYYY HH:mm:ss.
+  await expect(page.getByTestId('external-blocks')).toContainText(
+    /\d{2}\.\d{2}\.\d{4} 08:00:00 – \d{2}\.\d{2}\.\d{4} 11:59:00/,
+  );
+
+  // Weekends cannot be chosen.
+  const saturday = addDays(day, -2);
+  await openDay(page, day);
+  await expect(
+    page.getByTestId('block-calendar').locator(`button[data-date="${saturday}"]`),
+  ).toBeDisabled();
+  await expect(page.getByText('Ei estoja tänä päivänä.')).toBeVisible();
+
+  // 'Lisää' gives 08:00-15:59; the end is moved to 11:59 and saved.
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  const start = page.getByRole('combobox', { name: 'Eston 1 alkuaika' });
+  const end = page.getByRole('combobox', { name: 'Eston 1 loppuaika' });
+  await expect(start).toHaveValue('08:00');
+  await expect(end).toHaveValue('15:59');
+  // An end before the start is refused on the spot.
+  await start.click();
+  await page.getByRole('option', { name: '16:00' }).click();
+  await expect(page.getByText('Lopun täytyy olla alun jälkeen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tallenna Muutokset' })).toBeDisabled();
+  await start.click();
+  await page.getByRole('option', { name: '08:00' }).click();
+  await end.click();
+  await page.getByRole('option', { name: '11:59' }).click();
+  await adminScreenshots(page, 'admin-calendar-edit');
+  await page.getByRole('button', { name: 'Tallenna Muutokset' }).click();
+  await expect(page.getByText('Muutokset tallennettu.')).toBeVisible();
+  await closeToasts(page);
+  await expect(
+    page.getByTestId('block-calendar').locator(`button[data-date="${day}"]:not([data-outside])`),
+  ).toHaveAttribute('data-blocked', 'true');
+
+  // Kept over a reload.
+  await page.reload();
+  await washers.nth(1).click();
+  await openDay(page, day);
+  await expect(page.getByRole('combobox', { name: 'Eston 1 loppuaika' })).toHaveValue('11:59');
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(
+    scan.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  // An unsaved new block only leaves the list; the saved one is deleted on the server.
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  await expect(page.getByTestId('block-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Poista esto 2' }).click();
+  await expect(page.getByTestId('block-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Poista esto 1' }).click();
+  await expect(page.getByText('Esto poistettu.')).toBeVisible();
+  await expect(page.getByText('Ei estoja tänä päivänä.')).toBeVisible();
+  await page.reload();
+  await washers.nth(1).click();
+  await openDay(page, day);
+  await expect(page.getByText('Ei estoja tänä päivänä.')).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import {
+  externalBlockModifier,
+  type CalendarRow,
+  type DisabledDate,
+} from '../../../../contracts/calendar';
+import { helsinkiDate, helsinkiInstant } from '../../../../domain/calendar/helsinki-time';
+import { addDays } from '../../../../domain/calendar/local-date';
+import { endTimeForSlot, timeSlots } from '../../../../domain/calendar/time-of-day';
+
+/**
+ * A block as the page edits it: one Helsinki day, a start slot and an end one minute
+ * before a slot (admin spec sections 4, 5 and 9). Saved blocks keep their numeric id;
+ * new ones get a temporary 'new-' id until saved.
+ */
+export interface BlockDraft {
+  id: number | string;
+  day: string;
+  start: string;
+  end: string;
+}
+
+/** 08:00 ... 16:00, the start choices. */
+export const startTimes = timeSlots;
+/** 07:59 is no end: the end choices are one minute before 08:30 ... 16:00. */
+export const endTimes = timeSlots.slice(1).map(endTimeForSlot);
+
+export const isExternal = (block: DisabledDate) => block.modifier === externalBlockModifier;
+
+function hhmm(instant: string): string {
+  const at = new Date(instant);
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Helsinki',
+  }).format(at);
+}
+
+/** Helsinki days the blocks of the row touch (for marking the calendar). */
+export function blockedDays(row: CalendarRow): Set<string> {
+  const days = new Set<string>();
+  for (const block of row.disabled_dates) {
+    let day = helsinkiDate(block.start_datetime);
+    const last = helsinkiDate(new Date(new Date(block.end_datetime).getTime() - 1));
+    for (let i = 0; day <= last && i < 400; i++) {
+      days.add(day);
+      day = addDays(day, 1);
+    }
+  }
+  return days;
+}
+
+/** The row's own (editable) blocks that start on the day, as drafts. */
+export function draftsOfDay(row: CalendarRow, day: string): BlockDraft[] {
+  return row.disabled_dates
+    .filter((b) => !isExternal(b) && helsinkiDate(b.start_datetime) === day)
+    .map((b) => ({ id: b.id, day, start: hhmm(b.start_datetime), end: hhmm(b.end_datetime) }));
+}
+
+let counter = 0;
+/** A new block on the day: 08:00-15:59 (admin spec section 4). */
+export function newDraft(day: string): BlockDraft {
+  counter += 1;
+  return { id: `new-${Date.now()}-${counter}`, day, start: '08:00', end: '15:59' };
+}
+
+export const isValidDraft = (draft: BlockDraft) => draft.end > draft.start;
+
+/** The POST calendar/{calendarId} body of the drafts. */
+export function toSaveInput(drafts: readonly BlockDraft[]) {
+  return drafts.map((d) => ({
+    id: d.id,
+    start_datetime: helsinkiInstant(d.day, d.start).toISOString(),
+    end_datetime: helsinkiInstant(d.day, d.end).toISOString(),
+  }));
+}
+
+/** 'DD.MM.YYYY HH:mm:ss' in Helsinki time (admin spec section 9). */
+export function formatBlockTime(instant: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Helsinki',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
