@@ -22,7 +22,7 @@ describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calend
     expect(res.statusCode).toBe(200);
     return res.json<CalendarRow[]>();
   };
-  const save = (calendarId: number, payload: unknown) =>
+  const save = (calendarId: number, payload: object) =>
     session.inject({ method: 'POST', url: `/api/calendar/${calendarId}`, payload });
   const free = async (postalCode: string) =>
     (
@@ -112,7 +112,7 @@ describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calend
       start_datetime: at('2026-12-15', '08:00'),
       end_datetime: at('2026-12-15', '09:59'),
     };
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [[good, { ...good, id: 'new-2', end_datetime: at('2026-12-15', '07:00') }], '1.end_datetime'],
       [[good, { ...good, id: 'new-3', start_datetime: '15.12.2026 08:00' }], '1.start_datetime'],
       [[{ ...good, id: 'temp-1' }], '0.id'],
