@@ -79,6 +79,8 @@ export const storedOrderSchema = z.object({
   mall_name: z.enum(mallNames).nullable().optional(),
   mall_starting_month: isoMonthSchema.nullable().optional(),
   mall_cleaning_set: z.enum(mallCleaningSets).nullable().optional(),
+  /** The order's state (the back office shows it). */
+  status: z.enum(['awaiting_payment', 'paid', 'confirmed', 'cancelled']).optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -86,7 +88,8 @@ export type StoredOrder = z.infer<typeof storedOrderSchema>;
 export const updateOrderInputSchema = z.object(
   {
     id: idSchema,
-    shipping_day: isoDateSchema,
+    /** Null only for a mall order, which has a starting month instead of a day. */
+    shipping_day: isoDateSchema.nullable(),
     cleanerId: idSchema.nullable().optional(),
     customer_id: z.object(
       {

@@ -28,12 +28,16 @@ import { createDiscountService } from './modules/discount/discount.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import { createNotificationService } from './modules/notification/notification.service';
+import { orderAdminRoutes } from './modules/order/order-admin.routes';
+import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import type { Outbox } from './modules/outbox/outbox.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { ensureFirstAdmin } from './modules/users/first-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -83,6 +87,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(usersRoutes, { users });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
   await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
+  await app.register(orderAdminRoutes, { orders: createOrderAdminService(db, clock) });
+  await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */

@@ -1,0 +1,81 @@
+/**
+ * The back office's orders (admin spec sections 2, 3, 5 and 7): the list with its filters
+ * and sorting, and the share of orders open to an international cleaner.
+ */
+import { z } from 'zod';
+import { eurosSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
+import { invalidValue, msg } from './messages';
+
+const flag = z.enum(['true', 'false'], invalidValue).transform((v) => v === 'true');
+
+export const orderSortColumns = [
+  'created',
+  'shipping_day',
+  'customer',
+  'total_price_after_discount',
+  'status',
+] as const;
+export type OrderSortColumn = (typeof orderSortColumns)[number];
+
+/** GET order?recurring=&international=&sort=&dir=&page=&pageSize=&q= */
+export const orderListQuerySchema = z.object(
+  {
+    recurring: flag.optional(),
+    international: flag.optional(),
+    sort: z.enum(orderSortColumns, invalidValue).default('created'),
+    dir: z.enum(['asc', 'desc'], invalidValue).default('desc'),
+    page: z.coerce
+      .number(msg('validation.not_a_number'))
+      .int(msg('validation.not_integer'))
+      .min(1, msg('validation.must_be_positive'))
+      .max(100_000, msg('validation.too_large'))
+      .default(1),
+    pageSize: z.coerce
+      .number(msg('validation.not_a_number'))
+      .int(msg('validation.not_integer'))
+      .min(1, msg('validation.must_be_positive'))
+      .max(200, msg('validation.too_large'))
+      .default(50),
+    /** Part of the customer's name or email, or the order id. */
+    q: z.string(invalidValue).trim().max(128, msg('validation.text_too_long')).optional(),
+  },
+  invalidValue,
+);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: idSchema,
+  reference: z.string(),
+  created: isoInstantSchema,
+  status: z.enum(['awaiting_payment', 'paid', 'confirmed', 'cancelled']),
+  shipping_day: isoDateSchema.nullable(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  postal_code: z.string().nullable(),
+  payment_type: z.enum(['bill', 'online']),
+  total_price_after_discount: eurosSchema,
+  repeated_order: z.boolean(),
+  international_cleaner: z.boolean(),
+  mall_name: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** The international-cleaner share of the orders created in the spec's window. */
+export const internationalShareSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  orders: z.number().int(),
+  international: z.number().int(),
+});
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  international_share: internationalShareSchema,
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** Admin spec section 9: the window of the international-cleaner share. */
+export const internationalShareWindow = { from: '2023-10-06', to: '2024-07-31' } as const;

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderListQuery } from '../../../contracts/order-admin';
+import type { Database } from '../../db/client';
+import { customers, discounts, orderAddresses, orders } from '../../db/schema';
+
+export interface OrderListRow {
+  id: number;
+  reference: string;
+  created: Date;
+  status: (typeof orders.$inferSelect)['status'];
+  shippingDay: string | null;
+  customerName: string;
+  customerEmail: string;
+  postalCode: string | null;
+  paymentType: (typeof orders.$inferSelect)['paymentType'];
+  totalPriceAfterDiscountCents: number;
+  repeatedOrder: boolean;
+  internationalCleaner: boolean;
+  mallName: string | null;
+}
+
+const sortColumns = {
+  created: orders.created,
+  shipping_day: orders.shippingDay,
+  customer: customers.name,
+  total_price_after_discount: orders.totalPriceAfterDiscountCents,
+  status: orders.status,
+} as const;
+
+function filters(query: OrderListQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.recurring !== undefined) parts.push(eq(orders.repeatedOrder, query.recurring));
+  if (query.international !== undefined) {
+    parts.push(eq(orders.internationalCleaner, query.international));
+  }
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byText = or(ilike(customers.name, like), ilike(customers.email, like));
+    parts.push(/^\d{1,9}$/.test(query.q) ? or(byText, eq(orders.id, Number(query.q)))! : byText!);
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of orders with the customer and the address to clean; and how many in all. */
+export async function listOrders(
+  db: Database,
+  query: OrderListQuery,
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = filters(query);
+  const column = sortColumns[query.sort];
+  const order = query.dir === 'asc' ? asc(column) : desc(column);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        created: orders.created,
+        status: orders.status,
+        shippingDay: orders.shippingDay,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        postalCode: orderAddresses.postalCode,
+        paymentType: orders.paymentType,
+        totalPriceAfterDiscountCents: orders.totalPriceAfterDiscountCents,
+        repeatedOrder: orders.repeatedOrder,
+        internationalCleaner: orders.internationalCleaner,
+        mallName: orders.mallName,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(
+        orderAddresses,
+        and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
+      )
+      .where(where)
+      .orderBy(order, query.dir === 'asc' ? asc(orders.id) : desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Orders created on the Helsinki days [from, to], and how many of them allow an international cleaner. */
+export async function countInternational(
+  db: Database,
+  from: Date,
+  toExclusive: Date,
+): Promise<{ orders: number; international: number }> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      international: sql<number>`count(*) filter (where ${orders.internationalCleaner})`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(and(gte(orders.created, from), lte(orders.created, toExclusive)));
+  return { orders: row?.orders ?? 0, international: row?.international ?? 0 };
+}
+
+export interface OrderContactChange {
+  customer: { name: string; phone: string; email?: string | undefined };
+  addresses: {
+    type: 'shipping' | 'billing';
+    name: string;
+    streetAddress: string;
+    postalCode: string;
+    city: string;
+    message: string | null;
+  }[];
+  additionalInfo?: string | undefined;
+  now: Date;
+}
+
+/** Replaces the customer's contact details, the addresses and the message of one order. */
+export async function updateOrderContact(
+  db: Database,
+  orderId: number,
+  change: OrderContactChange,
+) {
+  const [order] = await db
+    .update(orders)
+    .set({
+      updatedAt: change.now,
+      ...(change.additionalInfo === undefined ? {} : { additionalInfo: change.additionalInfo }),
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ customerId: orders.customerId });
+  if (!order) return false;
+  await db
+    .update(customers)
+    .set({
+      name: change.customer.name,
+      phone: change.customer.phone,
+      ...(change.customer.email ? { email: change.customer.email } : {}),
+    })
+    .where(eq(customers.id, order.customerId));
+  await db.delete(orderAddresses).where(eq(orderAddresses.orderId, orderId));
+  await db.insert(orderAddresses).values(change.addresses.map((a) => ({ ...a, orderId })));
+  return true;
+}
+
+export async function setShippingDay(db: Database, orderId: number, day: string, start: string) {
+  await db.update(orders).set({ shippingDay: day, startTime: start }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Deletes an order with its lines, addresses, payments and washer time (cascades) and its
+ * customer row; a campaign code it used counts one use less. False when there was none.
+ */
+export async function deleteOrder(db: Database, orderId: number): Promise<boolean> {
+  const [order] = await db.delete(orders).where(eq(orders.id, orderId)).returning({
+    customerId: orders.customerId,
+    discountId: orders.discountId,
+  });
+  if (!order) return false;
+  await db.delete(customers).where(eq(customers.id, order.customerId));
+  if (order.discountId !== null) {
+    await db
+      .update(discounts)
+      .set({ applied: sql`greatest(${discounts.applied} - 1, 0)` })
+      .where(eq(discounts.id, order.discountId));
+  }
+  return true;
+}

@@ -1,0 +1,199 @@
+/**
+ * The back office's orders (admin spec sections 2-5 and 7): the list with its filters,
+ * one order as stored, the edit of contact details, addresses and day, and deletion.
+ */
+import { centsToEuros } from '../../../contracts/common';
+import {
+  internationalShareWindow,
+  type OrderListQuery,
+  type OrderListResponse,
+} from '../../../contracts/order-admin';
+import type { StoredOrder, UpdateOrderInput } from '../../../contracts/order-stored';
+import { addDays } from '../../../domain/calendar/local-date';
+import { helsinkiInstant } from '../../../domain/calendar/helsinki-time';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
+import {
+  countInternational,
+  deleteOrder,
+  listOrders,
+  setShippingDay,
+  updateOrderContact,
+} from './order-admin.repository';
+import { findOrderDetailsById, type OrderDetails } from './order.repository';
+
+const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+export function toStoredOrder(d: OrderDetails): StoredOrder {
+  return {
+    id: d.id,
+    reference: d.reference,
+    easoft_order_id: d.easoftOrderId,
+    created: d.created.toISOString(),
+    shipping_day: d.shippingDay,
+    starting: hhmm(d.startTime),
+    customer_id: d.customer,
+    addresses: d.addresses.map((a) => ({
+      type: a.type,
+      name: a.name,
+      street_address: a.streetAddress,
+      postal_code: a.postalCode,
+      city: a.city,
+      message: a.message,
+    })),
+    order_items: d.items.map((i) => ({
+      name: i.name,
+      amount: i.amount,
+      price: centsToEuros(i.priceCents),
+      discount_price: centsToEuros(i.discountPriceCents),
+      easoft_item_id: i.easoftItemId,
+    })),
+    company_name: d.companyName,
+    company_vat: d.companyVat,
+    company_einvoice_address: d.companyEinvoiceAddress,
+    company_operator_id: d.companyOperatorId,
+    payment_type: d.paymentType,
+    invoice_channel: d.invoiceChannel,
+    discount_code: d.discountCode,
+    discount_amount: d.discountCode ? centsToEuros(d.discountAmountCents) : null,
+    discount_type: d.discountType
+      ? (d.discountType.toUpperCase() as 'PERCENT' | 'FIXED')
+      : d.discountCode
+        ? 'UNDEFINED'
+        : null,
+    base_price: centsToEuros(d.basePriceCents),
+    total_price: centsToEuros(d.totalPriceCents),
+    total_price_after_discount: centsToEuros(d.totalPriceAfterDiscountCents),
+    additional_info: d.additionalInfo ?? '',
+    cleanerId: d.cleanerId,
+    washing_time: d.washingTime,
+    marketing_permission: d.marketingPermission,
+    repeated_order: d.repeatedOrder,
+    clean_interval: ((d.repeatedOrder ? d.cleanInterval : null) ?? 12) as 3 | 6 | 9 | 12,
+    international_cleaner: d.internationalCleaner,
+    language: d.language,
+    mall_name: (d.mallName as StoredOrder['mall_name']) ?? null,
+    mall_starting_month: d.mallStartingMonth,
+    mall_cleaning_set: d.mallCleaningSet,
+    status: d.status,
+  };
+}
+
+export function createOrderAdminService(db: Database, clock: Clock) {
+  async function details(id: number): Promise<OrderDetails> {
+    const found = await findOrderDetailsById(db, id);
+    if (!found) throw notFound(`order ${id}`);
+    return found;
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<OrderListResponse> {
+      const { from, to } = internationalShareWindow;
+      const [{ rows, total }, share] = await Promise.all([
+        listOrders(db, query),
+        countInternational(db, helsinkiInstant(from), helsinkiInstant(addDays(to, 1))),
+      ]);
+      return {
+        orders: rows.map((r) => ({
+          id: r.id,
+          reference: r.reference,
+          created: r.created.toISOString(),
+          status: r.status,
+          shipping_day: r.shippingDay,
+          customer_name: r.customerName,
+          customer_email: r.customerEmail,
+          postal_code: r.postalCode,
+          payment_type: r.paymentType,
+          total_price_after_discount: centsToEuros(r.totalPriceAfterDiscountCents),
+          repeated_order: r.repeatedOrder,
+          international_cleaner: r.internationalCleaner,
+          mall_name: r.mallName,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        international_share: { from, to, ...share },
+      };
+    },
+
+    get: async (id: number) => toStoredOrder(await details(id)),
+
+    /**
+     * Contact details, addresses and message, and the day: a new day (or washer) takes the
+     * washer's time on it under the same rules as a customer's order, else 409 and nothing
+     * changes. A mall order has no day.
+     */
+    async update(id: number, input: UpdateOrderInput): Promise<StoredOrder> {
+      if (input.id !== id) {
+        throw new AppError('VALIDATION_FAILED', 'id differs from the path', {
+          id: 'validation.invalid_value',
+        });
+      }
+      const order = await details(id);
+      const shipping = input.addresses.find((a) => a.type === 'shipping');
+      if (!shipping) {
+        throw new AppError('VALIDATION_FAILED', 'no shipping address', {
+          addresses: 'validation.required',
+        });
+      }
+      if (new Set(input.addresses.map((a) => a.type)).size !== input.addresses.length) {
+        throw new AppError('VALIDATION_FAILED', 'an address type twice', {
+          addresses: 'validation.invalid_value',
+        });
+      }
+      const isMall = order.shippingDay === null;
+      if (isMall && input.shipping_day !== null) {
+        throw new AppError('VALIDATION_FAILED', 'a mall order has no day', {
+          shipping_day: 'validation.invalid_value',
+        });
+      }
+      if (!isMall && input.shipping_day === null) {
+        throw new AppError('VALIDATION_FAILED', 'the day is required', {
+          shipping_day: 'validation.required',
+        });
+      }
+      const washerId = input.cleanerId ?? order.cleanerId;
+      const isMoved =
+        !isMall &&
+        (input.shipping_day !== order.shippingDay ||
+          washerId !== order.cleanerId ||
+          shipping.postal_code !== order.addresses.find((a) => a.type === 'shipping')?.postalCode);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updateOrderContact(tx, id, {
+          customer: input.customer_id,
+          addresses: input.addresses.map((a) => ({
+            type: a.type,
+            name: a.name,
+            streetAddress: a.street_address,
+            postalCode: a.postal_code,
+            city: a.city,
+            message: a.message,
+          })),
+          additionalInfo: input.additional_info,
+          now,
+        });
+        if (isMoved && input.shipping_day && washerId !== null) {
+          await releaseWasherTime(tx, id);
+          const reservation = await reserveWasherTime(tx, {
+            orderId: id,
+            washerId,
+            postalCode: shipping.postal_code,
+            date: input.shipping_day,
+            washingMinutes: Math.max(1, order.washingTime),
+            now,
+          });
+          await setShippingDay(tx, id, input.shipping_day, reservation.starting);
+        }
+      });
+      return toStoredOrder(await details(id));
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await db.transaction((tx) => deleteOrder(tx, id)))) throw notFound(`order ${id}`);
+    },
+  };
+}
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
