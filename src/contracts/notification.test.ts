@@ -18,6 +18,16 @@ describe('notificationFormSchema', () => {
     ['no extra info', { extra_info: null }, 'extra_info', undefined],
     ['type WARNING', { type: 'WARNING' }, 'type', 'validation.invalid_value'],
     ['message empty', { message: '  ' }, 'message', 'validation.required'],
+    ['message of 500', { message: 'x'.repeat(500) }, 'message', undefined],
+    ['message of 501', { message: 'x'.repeat(501) }, 'message', 'validation.message_too_long'],
+    ['extra info of 20 000', { extra_info: 'x'.repeat(20_000) }, 'extra_info', undefined],
+    [
+      'extra info of 20 001',
+      { extra_info: 'x'.repeat(20_001) },
+      'extra_info',
+      'validation.text_too_long',
+    ],
+    ['type missing', { type: undefined }, 'type', 'validation.required'],
     ['start missing', { start_showing: undefined }, 'start_showing', 'validation.required'],
     [
       'start without zone',

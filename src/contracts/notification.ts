@@ -1,6 +1,7 @@
 /**
  * Notifications shown to customers as banners: the back office's create and edit form (one
- * schema for both, admin spec section 5) and the notification as stored.
+ * schema for both, admin spec section 5), the notification as stored, the back office's
+ * list item and the one allow-list of HTML that extra_info may hold (DESIGN section 7).
  */
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common';
@@ -8,6 +9,41 @@ import { invalidValue, msg, requiredOr } from './messages';
 
 export const notificationTypes = ['NORMAL', 'URGENT', 'INFO'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** A banner is one or two sentences; the popup (extra_info) carries the rest. */
+export const notificationMessageMaxLength = 500;
+/** extra_info as typed, before sanitising. */
+export const notificationExtraInfoMaxLength = 20_000;
+
+/**
+ * The HTML that extra_info may hold, sanitised with it on the way in (server, sanitize-html)
+ * and in the back office's preview (DOMPurify). Links open in a new tab with
+ * rel="noopener noreferrer"; only web, mail and phone links are kept.
+ */
+export const notificationHtml = {
+  tags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'hr',
+  ],
+  attributes: { a: ['href', 'target', 'rel'] },
+  schemes: ['http', 'https', 'mailto', 'tel'],
+  linkTarget: '_blank',
+  linkRel: 'noopener noreferrer',
+} as const;
 
 /** POST notification and PUT notification/{id}. extra_info may hold HTML: the server sanitises it. */
 export const notificationFormSchema = z
@@ -18,10 +54,10 @@ export const notificationFormSchema = z
         .string(requiredOr('validation.required'))
         .trim()
         .min(1, msg('validation.required'))
-        .max(1028, msg('validation.message_too_long')),
+        .max(notificationMessageMaxLength, msg('validation.message_too_long')),
       extra_info: z
         .string(invalidValue)
-        .max(20_000, msg('validation.text_too_long'))
+        .max(notificationExtraInfoMaxLength, msg('validation.text_too_long'))
         .nullable()
         .default(null),
       start_showing: isoInstantSchema,
@@ -52,3 +88,13 @@ export const notificationSchema = z.object({
   stop_showing: isoInstantSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** Where a notification's showing window [start, stop) stands at the server's now. */
+export const notificationStates = ['showing', 'upcoming', 'ended'] as const;
+export type NotificationState = (typeof notificationStates)[number];
+
+/** GET notification/list and the back office's answers: the notification and its state. */
+export const notificationAdminSchema = notificationSchema.extend({
+  state: z.enum(notificationStates),
+});
+export type NotificationAdmin = z.infer<typeof notificationAdminSchema>;

@@ -1,12 +1,96 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationSchema } from '../../../contracts/notification';
+import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
+import {
+  notificationAdminSchema,
+  notificationFormSchema,
+  notificationSchema,
+} from '../../../contracts/notification';
+import { requireAdmin } from '../../plugins/authenticate';
 import type { NotificationService } from './notification.service';
 
-/** GET /api/notification: the banners customers see now. */
-export const notificationRoutes: FastifyPluginAsyncZod<{
-  notifications: NotificationService;
-}> = async (app, { notifications }) => {
+type Options = { notifications: NotificationService };
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * GET notification/list, GET notification/{id}, POST notification, PUT notification/{id},
+ * DELETE notification/{id} (admin spec section 7): back-office staff only.
+ */
+const adminNotificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { notifications }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/notification/list',
+    {
+      schema: {
+        summary: 'Every notification, the latest start first, with its state now',
+        response: { 200: z.array(notificationAdminSchema), ...errors },
+      },
+    },
+    () => notifications.list(),
+  );
+
+  app.get(
+    '/notification/:id',
+    {
+      schema: {
+        summary: 'One notification',
+        params: idParamsSchema,
+        response: { 200: notificationAdminSchema, ...errors },
+      },
+    },
+    (request) => notifications.get(request.params.id),
+  );
+
+  app.post(
+    '/notification',
+    {
+      schema: {
+        summary: 'Creates a notification; extra_info is sanitised',
+        body: notificationFormSchema,
+        response: { 201: notificationAdminSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await notifications.create(request.body)),
+  );
+
+  app.put(
+    '/notification/:id',
+    {
+      schema: {
+        summary: 'Replaces a notification; extra_info is sanitised',
+        params: idParamsSchema,
+        body: notificationFormSchema,
+        response: { 200: notificationAdminSchema, ...errors },
+      },
+    },
+    (request) => notifications.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/notification/:id',
+    {
+      schema: {
+        summary: 'Deletes a notification',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await notifications.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** GET /api/notification: the banners customers see now; and the back office's routes. */
+export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   app.get(
     '/notification',
     {
@@ -15,6 +99,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(notificationSchema) },
       },
     },
-    () => notifications.listShowing(),
+    async (_request, reply) => {
+      // A change in the back office must show at the next request: no shared caches.
+      reply.header('cache-control', 'no-cache');
+      return options.notifications.listShowing();
+    },
   );
+  await app.register(adminNotificationRoutes, options);
 };

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { instantToWallClock } from '../src/web/features/admin-notifications/lib/helsinki-wall-clock';
+import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+
+// Real logins (argon2), the landing page, accessibility scans and screenshots.
+test.slow();
+
+const day = 24 * 60 * 60 * 1000;
+/** The server's now (E2E_NOW when the run fixes the server clock). */
+const serverNow = () => (process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Date.now());
+/** A datetime-local value on the Helsinki clock, `offsetMs` from the server's now. */
+const helsinki = (offsetMs: number) =>
+  instantToWallClock(new Date(serverNow() + offsetMs).toISOString());
+
+/**
+ * Other browser tests look at the landing page at the same time: a notification of this
+ * test shows there only while the test needs it, and goes in `finally` whatever happens.
+ */
+async function deleteLeftovers(page: Page, message: string) {
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get('/api/notification/list');
+  if (!list.ok()) return;
+  for (const n of (await list.json()) as { id: number; message: string }[]) {
+    if (n.message === message) {
+      await page.request.delete(`/api/notification/${n.id}`, { headers: { origin } });
+    }
+  }
+}
+
+const banners = (page: Page) => page.getByRole('region', { name: 'Tiedotteet' }).getByRole('alert');
+
+test('create a banner with a popup, see it on the landing page, end it, delete it', async ({
+  page,
+}) => {
+  const message = `E2E-tiedote ${Date.now()}: huoltokatko`;
+  await logIn(page);
+  try {
+    await page.getByRole('navigation').getByRole('link', { name: 'Tiedotteet' }).click();
+    await expect(page).toHaveURL(/\/admin\/notification\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiedotteet' })).toBeVisible();
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+    await adminScreenshots(page, 'admin-notification-list');
+
+    // Create: the shared schema's checks first, in Finnish.
+    await page.getByRole('link', { name: 'Luo uusi' }).click();
+    await expect(page).toHaveURL(/\/admin\/notification\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Luo uusi tiedote' })).toBeVisible();
+    const form = page.getByTestId('notification-form');
+    const start = form.getByLabel('Näkyy alkaen');
+    const stop = form.getByLabel('Näkyy asti');
+    await start.fill('');
+    await form.getByRole('button', { name: 'Luo tiedote' }).click();
+    await expect(form.getByText('Pakollinen tieto')).toHaveCount(3);
+    await form.getByRole('textbox', { name: 'Viesti' }).fill(message);
+    await start.fill(helsinki(-2 * day));
+    await stop.fill(helsinki(-3 * day));
+    await form.getByRole('button', { name: 'Luo tiedote' }).click();
+    await expect(form.getByText('Päättymisajan tulee olla alkamisajan jälkeen')).toBeVisible();
+    await expect(form.getByText('Pakollinen tieto')).toHaveCount(0);
+    await adminScreenshots(page, 'admin-notification-create-errors');
+
+    // A popup text with a link and attempts to run script; the preview sanitises live.
+    await form.getByLabel('Tyyppi').selectOption({ label: 'Kiireellinen' });
+    await form
+      .getByRole('textbox', { name: 'Lisätiedot (ponnahdusikkuna)' })
+      .fill(
+        '<p>Katko koskee <strong>verkkotilauksia</strong>. ' +
+          '<a href="https://example.fi/katko">Lue tiedote</a></p>' +
+          '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>' +
+          '<a href="javascript:window.pwned=3">vaarallinen</a>',
+      );
+    const preview = form.getByTestId('extra-info-preview');
+    await expect(preview.getByRole('link', { name: 'Lue tiedote' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(await preview.innerHTML()).not.toMatch(/onerror|<script|javascript:|<img/);
+    await stop.fill(helsinki(2 * day));
+    // Saving is slowed down a little so that the button's 'Creating...' can be seen.
+    await page.route('**/api/notification', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Luo tiedote' }).click();
+    await expect(form.getByRole('button', { name: 'Luodaan...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/notification\/list$/);
+    await expect(page.getByText('Tiedote luotu onnistuneesti.')).toBeVisible();
+    await page.unroute('**/api/notification');
+    const row = page.getByTestId('notification-row').filter({ hasText: message });
+    await expect(row).toContainText('Kiireellinen');
+    await expect(row).toContainText('Näkyy nyt');
+    await expect(row).toContainText('Lisätiedot');
+    const id = await row.getAttribute('data-id');
+
+    // The customer's landing page shows it, its popup without any script.
+    await page.goto('/?pc=skip');
+    const banner = banners(page).filter({ hasText: message });
+    await expect(banner).toHaveAttribute('data-type', 'URGENT');
+    await banner.getByRole('button', { name: 'Lue lisää' }).click();
+    const popup = page.getByRole('dialog', { name: 'Tiedote' });
+    await expect(popup.getByRole('link', { name: 'Lue tiedote' })).toHaveAttribute(
+      'href',
+      'https://example.fi/katko',
+    );
+    await expect(popup.getByTestId('extra-info-html')).toHaveText(
+      'Katko koskee verkkotilauksia. Lue tiedotevaarallinen',
+    );
+    expect(await popup.getByTestId('extra-info-html').innerHTML()).not.toMatch(
+      /onerror|<script|javascript:|<img/,
+    );
+    expect(await page.evaluate('window.pwned')).toBeUndefined();
+    await popup.getByRole('button', { name: 'Sulje', exact: true }).click();
+
+    // Edit: 'Loading..' while loading, the stored text is the sanitised one; end it yesterday.
+    await page.route(`**/api/notification/${id}`, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto('/admin/notification/list');
+    await page.getByRole('link', { name: `Muokkaa tiedotetta #${id}` }).click();
+    await expect(page.getByText('Ladataan..')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Muokkaa tiedotetta #${id}` }),
+    ).toBeVisible();
+    const edit = page.getByTestId('notification-form');
+    const extra = edit.getByRole('textbox', { name: 'Lisätiedot (ponnahdusikkuna)' });
+    await expect(extra).toHaveValue(/target="_blank" rel="noopener noreferrer">Lue tiedote<\/a>/);
+    expect(await extra.inputValue()).not.toMatch(/onerror|<script|javascript:|<img/);
+    await page.unroute(`**/api/notification/${id}`);
+    await edit.getByRole('textbox', { name: 'Viesti' }).fill('');
+    await edit.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(edit.getByText('Pakollinen tieto')).toBeVisible();
+    await adminScreenshots(page, 'admin-notification-edit');
+    await edit.getByRole('textbox', { name: 'Viesti' }).fill(message);
+    await edit.getByLabel('Näkyy alkaen').fill(helsinki(-3 * day));
+    await edit.getByLabel('Näkyy asti').fill(helsinki(-day));
+    await edit.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(page).toHaveURL(/\/admin\/notification\/list$/);
+    await expect(page.getByText('Tiedote päivitetty onnistuneesti.')).toBeVisible();
+    await expect(row).toContainText('Päättynyt');
+
+    // Gone from the landing page (the demo banner stays).
+    await page.goto('/?pc=skip');
+    await expect(banners(page).filter({ hasText: 'verkkokaupan tilauksista' })).toBeVisible();
+    await expect(banners(page).filter({ hasText: message })).toHaveCount(0);
+
+    // Delete: the modal names the notification; cancel keeps it, confirm removes it.
+    await page.goto('/admin/notification/list');
+    await closeToasts(page);
+    await row.getByRole('button', { name: `Poista tiedote #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Poistetaanko tiedote?' });
+    await expect(dialog).toContainText(message);
+    await adminScreenshots(page, 'admin-notification-delete');
+    await dialog.getByRole('button', { name: 'Peruuta' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Poista tiedote #${id}` }).click();
+    await dialog.getByRole('button', { name: 'Poista tiedote' }).click();
+    await expect(page.getByText('Tiedote poistettu onnistuneesti!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await deleteLeftovers(page, message);
+  }
+});
+
+test('the notification pages speak English, show an empty list and pass an accessibility check', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByTestId('language-switch').first().click();
+  try {
+    await page.getByRole('navigation').getByRole('link', { name: 'Notifications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+    const axe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await axe()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Create new' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create New Notification' }),
+    ).toBeVisible();
+    const form = page.getByTestId('notification-form');
+    await form.getByRole('textbox', { name: 'More information (popup)' }).fill('<p>Hello</p>');
+    await form.getByRole('button', { name: 'Create notification' }).click();
+    await expect(form.getByText('This information is required')).toHaveCount(2);
+    expect(await axe()).toEqual([]);
+    await adminScreenshots(page, 'admin-notification-create-en');
+
+    // The edit page of the demo notification.
+    await page.goto('/admin/notification/list');
+    await page
+      .getByRole('link', { name: /^Edit notification #\d+$/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Edit Notifications #\d+$/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('notification-form')).toBeVisible();
+    expect(await axe()).toEqual([]);
+
+    // An unknown id.
+    await page.goto('/admin/notification/edit/999999');
+    await expect(page.getByText('Notification not found.')).toBeVisible();
+
+    // With no notifications the list says so.
+    await page.route('**/api/notification/list', (route) => route.fulfill({ json: [] }));
+    await page.goto('/admin/notification/list');
+    await expect(page.getByTestId('notifications-empty')).toContainText('No notifications.');
+    expect(await axe()).toEqual([]);
+  } finally {
+    await page.getByTestId('language-switch').first().click();
+  }
+});

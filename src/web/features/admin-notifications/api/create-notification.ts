@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationAdmin, NotificationForm } from '../../../../contracts/notification';
+import { api } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+/** POST notification: the form values; the answer has extra_info as sanitised. */
+export function useCreateNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationForm) => api.post<NotificationAdmin>('/notification', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationAdmin } from '../../../../contracts/notification';
+import { api } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+/** DELETE notification/{id}; the notification leaves the list at once (admin spec section 4). */
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/notification/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<NotificationAdmin[]>(notificationKeys.all, (list) =>
+        list?.filter((n) => n.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: notificationKeys.one(id) });
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  notificationFormSchema,
+  notificationMessageMaxLength,
+  notificationTypes,
+  type Notification,
+  type NotificationForm as NotificationWire,
+  type NotificationType,
+} from '../../../../contracts/notification';
+import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
+import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
+import { ExtraInfoPreview } from './extra-info-preview';
+import classes from './notification-form.module.css';
+
+/** The form as typed: times on the Helsinki wall clock ('YYYY-MM-DDTHH:mm'). */
+export interface NotificationFormValues {
+  type: NotificationType;
+  message: string;
+  extra_info: string;
+  start_showing: string;
+  stop_showing: string;
+}
+
+const fields = ['type', 'message', 'extra_info', 'start_showing', 'stop_showing'] as const;
+
+function toWire(values: NotificationFormValues) {
+  return {
+    type: values.type,
+    message: values.message,
+    extra_info: values.extra_info.trim() === '' ? null : values.extra_info,
+    start_showing: wallClockToInstant(values.start_showing),
+    stop_showing: wallClockToInstant(values.stop_showing),
+  };
+}
+
+/** The shared schema (admin spec section 5) checks the values as they will be sent. */
+const schemaResolver = zodResolver(notificationFormSchema);
+const resolver: Resolver<NotificationFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(toWire(values) as never, context, options as never);
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors }
+    : { values, errors: {} };
+};
+
+function defaultsOf(initial: Notification | undefined): NotificationFormValues {
+  if (initial) {
+    return {
+      type: initial.type,
+      message: initial.message,
+      extra_info: initial.extra_info ?? '',
+      start_showing: instantToWallClock(initial.start_showing),
+      stop_showing: instantToWallClock(initial.stop_showing),
+    };
+  }
+  return {
+    type: 'NORMAL',
+    message: '',
+    extra_info: '',
+    start_showing: instantToWallClock(new Date().toISOString()),
+    stop_showing: '',
+  };
+}
+
+/**
+ * The one form of create and edit: type, message, popup text (HTML, with a live sanitised
+ * preview) and the showing period in Helsinki time. `onSave` throws to keep the form as it
+ * is; the server's field errors land on the same fields.
+ */
+export function NotificationForm(props: {
+  mode: 'create' | 'edit';
+  initial?: Notification;
+  onSave: (values: NotificationWire) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin-notifications');
+  const isCreate = props.mode === 'create';
+  const form = useForm<NotificationFormValues>({
+    resolver,
+    defaultValues: defaultsOf(props.initial),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [message, extraInfo] = useWatch({ control: form.control, name: ['message', 'extra_info'] });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await props.onSave(notificationFormSchema.parse(toWire(values)));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+    }
+  });
+
+  const submitText = isCreate
+    ? t(isSubmitting ? 'form.creating' : 'form.create')
+    : t(isSubmitting ? 'form.saving' : 'form.save');
+
+  return (
+    <form
+      className={classes.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      data-testid="notification-form"
+    >
+      <Stack gap="md">
+        <NativeSelect
+          label={t('form.type')}
+          description={t('form.type_hint')}
+          withAsterisk
+          data={notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          error={errorText(t, errors.type?.message)}
+          {...form.register('type')}
+        />
+        <Textarea
+          label={t('form.message')}
+          description={t('form.message_hint', {
+            count: message.length,
+            max: notificationMessageMaxLength,
+          })}
+          withAsterisk
+          autosize
+          minRows={2}
+          error={errorText(t, errors.message?.message)}
+          {...form.register('message')}
+        />
+        <Textarea
+          label={t('form.extra_info')}
+          description={t('form.extra_info_hint')}
+          autosize
+          minRows={4}
+          maxRows={14}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          error={errorText(t, errors.extra_info?.message)}
+          {...form.register('extra_info')}
+        />
+        <ExtraInfoPreview html={extraInfo} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={t('form.start')}
+            description={t('form.time_hint')}
+            withAsterisk
+            error={errorText(t, errors.start_showing?.message)}
+            {...form.register('start_showing')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('form.stop')}
+            description={t('form.time_hint')}
+            withAsterisk
+            error={errorText(t, errors.stop_showing?.message)}
+            {...form.register('stop_showing')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button
+            type="submit"
+            disabled={isSubmitting}
+            leftSection={isSubmitting ? <Loader size="xs" color="gray" /> : undefined}
+          >
+            {submitText}
+          </Button>
+          <Button component={Link} to="/admin/notification/list" variant="default">
+            {t('form.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

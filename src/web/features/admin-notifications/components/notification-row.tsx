@@ -1,0 +1,127 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NotificationAdmin } from '../../../../contracts/notification';
+import { formatHelsinkiDateTime } from '../lib/helsinki-wall-clock';
+import { StateBadge, TypeBadge } from './notification-badges';
+
+const iconProps = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
+const editIcon = (
+  <svg {...iconProps}>
+    <path d="M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
+  </svg>
+);
+const deleteIcon = (
+  <svg {...iconProps}>
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </svg>
+);
+
+/** Edit (a link) and delete (asks first) of one notification. */
+function Actions(props: { id: number; onDelete: () => void }) {
+  const { t } = useTranslation('admin-notifications');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Tooltip label={t('edit')}>
+        <ActionIcon
+          component={Link}
+          to={`/admin/notification/edit/${props.id}`}
+          variant="light"
+          size="lg"
+          aria-label={t('edit_named', { id: props.id })}
+        >
+          {editIcon}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('delete')}>
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          onClick={props.onDelete}
+          aria-label={t('delete_named', { id: props.id })}
+        >
+          {deleteIcon}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+function Message({ notification: n }: { notification: NotificationAdmin }) {
+  const { t } = useTranslation('admin-notifications');
+  return (
+    <>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {n.message}
+      </Text>
+      {n.extra_info && (
+        <Badge size="xs" variant="outline" color="gray.7" mt={4} miw="max-content">
+          {t('has_popup')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+interface ItemProps {
+  notification: NotificationAdmin;
+  onDelete: () => void;
+}
+
+/** One row of the desktop table: type, message, period on the Helsinki clock, state, actions. */
+export function NotificationRow({ notification: n, onDelete }: ItemProps) {
+  const { i18n } = useTranslation('admin-notifications');
+  return (
+    <Table.Tr data-testid="notification-row" data-id={n.id}>
+      <Table.Td>
+        <TypeBadge type={n.type} />
+      </Table.Td>
+      <Table.Td>
+        <Message notification={n} />
+      </Table.Td>
+      <Table.Td>{formatHelsinkiDateTime(n.start_showing, i18n.language)}</Table.Td>
+      <Table.Td>{formatHelsinkiDateTime(n.stop_showing, i18n.language)}</Table.Td>
+      <Table.Td>
+        <StateBadge state={n.state} />
+      </Table.Td>
+      <Table.Td>
+        <Actions id={n.id} onDelete={onDelete} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The same on a phone: a card per notification. */
+export function NotificationCard({ notification: n, onDelete }: ItemProps) {
+  const { t, i18n } = useTranslation('admin-notifications');
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" data-testid="notification-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6}>
+            <TypeBadge type={n.type} />
+            <StateBadge state={n.state} />
+          </Group>
+          <Actions id={n.id} onDelete={onDelete} />
+        </Group>
+        <div>
+          <Message notification={n} />
+        </div>
+        <Text size="xs" c="dimmed">
+          {t('column.start')} {formatHelsinkiDateTime(n.start_showing, i18n.language)}
+          <br />
+          {t('column.stop')} {formatHelsinkiDateTime(n.stop_showing, i18n.language)}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
