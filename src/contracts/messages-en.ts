@@ -57,4 +57,19 @@ export const enMessages = {
   'validation.totp_code_wrong': 'The code is not valid: check it in your authenticator app',
   'validation.text_too_long': 'Text is too long',
   'validation.url_invalid': 'Enter a valid web address',
+  // discounts (admin spec section 5)
+  'validation.code_characters': 'Code may contain only letters, digits, - and _',
+  'validation.code_taken': 'This code is already in use',
+  // settings (admin spec sections 3-5: postal areas and washers)
+  'validation.duplicate': 'The same value is already in the list',
+  'validation.name_taken': 'This name is already in use',
+  'validation.postal_code_unknown': 'Unknown postal code',
+  'validation.postal_area_unknown': 'Unknown postal area',
+  'validation.maintainer_unknown': 'Choose the maintainer from the suggestions',
+  'validation.maintainer_taken': 'This maintainer already has a washer',
+  'validation.row_changed': 'The row was removed or changed: reload the page',
+  'validation.washer_has_bookings':
+    'The washer has coming bookings: move or cancel them before removing the washer',
+  'validation.postal_area_in_use':
+    'The postal area is used by washers: remove it from the washers first',
 } as const satisfies Record<MessageKey, string>;

@@ -62,6 +62,21 @@ export const fiMessages = {
   'validation.totp_code_wrong': 'Koodi ei kelpaa: tarkista se todennussovelluksesta',
   'validation.text_too_long': 'Teksti on liian pitkä',
   'validation.url_invalid': 'Anna kelvollinen verkko-osoite',
+  // discounts (admin spec section 5)
+  'validation.code_characters': 'Koodissa saa olla vain kirjaimia, numeroita, - ja _',
+  'validation.code_taken': 'Koodi on jo käytössä',
+  // settings (admin spec sections 3-5: postal areas and washers)
+  'validation.duplicate': 'Sama arvo on jo listalla',
+  'validation.name_taken': 'Nimi on jo käytössä',
+  'validation.postal_code_unknown': 'Tuntematon postinumero',
+  'validation.postal_area_unknown': 'Tuntematon postinumeroalue',
+  'validation.maintainer_unknown': 'Valitse ylläpitäjä ehdotuksista',
+  'validation.maintainer_taken': 'Tällä ylläpitäjällä on jo pesijä',
+  'validation.row_changed': 'Rivi on poistettu tai muuttunut: lataa sivu uudelleen',
+  'validation.washer_has_bookings':
+    'Pesijällä on tulevia varauksia: siirrä tai peru ne ennen pesijän poistamista',
+  'validation.postal_area_in_use':
+    'Postinumeroalue on pesijöiden käytössä: poista se ensin pesijöiltä',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

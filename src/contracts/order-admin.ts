@@ -36,7 +36,7 @@ export const orderListQuerySchema = z.object(
       .min(1, msg('validation.must_be_positive'))
       .max(200, msg('validation.too_large'))
       .default(50),
-    /** Part of the customer's name or email, or the order id. */
+    /** Part of the customer's name or email, the order id, or its reference. */
     q: z.string(invalidValue).trim().max(128, msg('validation.text_too_long')).optional(),
   },
   invalidValue,

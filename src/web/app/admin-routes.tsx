@@ -11,20 +11,7 @@ import { PageBoundary } from './page-boundary';
 const comingSoon = () => import('./admin-coming-soon');
 
 /** Sections whose screens are still to be built: they show a 'coming soon' page. */
-const comingSoonPaths = [
-  'order/list',
-  'order/edit/:orderId',
-  'counter/list',
-  'counter/create',
-  'counter/edit/:counterId',
-  'discount/list',
-  'discount/create',
-  'discount/edit/:discountId',
-  'notification/list',
-  'notification/create',
-  'notification/edit/:notificationId',
-  'settings',
-];
+const comingSoonPaths = ['counter/list', 'counter/create', 'counter/edit/:counterId', 'settings'];
 
 export const adminRoutes = {
   path: 'admin',
@@ -53,6 +40,38 @@ export const adminRoutes = {
         {
           path: 'user/edit/:userId',
           lazy: () => import('../features/admin-users/components/user-edit-page'),
+        },
+        {
+          path: 'notification/list',
+          lazy: () => import('../features/admin-notifications/components/notification-list-page'),
+        },
+        {
+          path: 'notification/create',
+          lazy: () => import('../features/admin-notifications/components/notification-create-page'),
+        },
+        {
+          path: 'notification/edit/:notificationId',
+          lazy: () => import('../features/admin-notifications/components/notification-edit-page'),
+        },
+        {
+          path: 'discount/list',
+          lazy: () => import('../features/admin-discounts/components/discount-list-page'),
+        },
+        {
+          path: 'discount/create',
+          lazy: () => import('../features/admin-discounts/components/discount-create-page'),
+        },
+        {
+          path: 'discount/edit/:discountId',
+          lazy: () => import('../features/admin-discounts/components/discount-edit-page'),
+        },
+        {
+          path: 'order/list',
+          lazy: () => import('../features/admin-orders/components/order-list-page'),
+        },
+        {
+          path: 'order/edit/:orderId',
+          lazy: () => import('../features/admin-orders/components/order-edit-page'),
         },
         {
           path: 'calendar',

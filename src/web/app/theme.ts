@@ -8,9 +8,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-/** Mantine's default dimmed grey is below WCAG AA contrast on white; use a darker one. */
+/**
+ * Mantine's default dimmed grey and error red are below WCAG AA contrast on white (small
+ * text: field hints and error messages); use darker ones everywhere.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
   dark: {},
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/common';
 import { customerDiscountSchema, validateDiscountInputSchema } from '../../../contracts/discount';
+import { discountAdminRoutes } from './discount-admin.routes';
 import type { DiscountService } from './discount.service';
 
 /**
@@ -10,7 +11,10 @@ import type { DiscountService } from './discount.service';
  */
 export const discountValidateRateLimit = { max: 20, timeWindow: '1 minute' } as const;
 
-/** POST /api/discount/validate {code}: 200 with the discount when usable, else 204. */
+/**
+ * POST /api/discount/validate {code}: 200 with the discount when usable, else 204 (public).
+ * The back office's GET/POST/PUT/DELETE discount routes sit in their own guarded plugin.
+ */
 export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService }> = async (
   app,
   { discounts },
@@ -36,4 +40,6 @@ export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountService 
       return discount;
     },
   );
+
+  await app.register(discountAdminRoutes, { discounts });
 };

@@ -35,7 +35,11 @@ function filters(query: OrderListQuery): SQL | undefined {
   }
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const byText = or(ilike(customers.name, like), ilike(customers.email, like));
+    const byText = or(
+      ilike(customers.name, like),
+      ilike(customers.email, like),
+      eq(orders.reference, query.q),
+    );
     parts.push(/^\d{1,9}$/.test(query.q) ? or(byText, eq(orders.id, Number(query.q)))! : byText!);
   }
   return parts.length > 0 ? and(...parts) : undefined;

@@ -58,6 +58,8 @@ describe('back-office orders: GET order, GET/PUT/DELETE order/:id', () => {
     expect((await list('?international=false')).orders.map((o) => o.id)).toEqual([ids[1]]);
     expect((await list(`?q=${ids[1]}`)).orders.map((o) => o.id)).toEqual([ids[1]]);
     expect((await list('?q=meik')).total).toBe(2);
+    const { reference } = (await list()).orders[0]!;
+    expect((await list(`?q=${reference}`)).orders.map((o) => o.reference)).toEqual([reference]);
     expect((await list('?q=nobody%25')).total).toBe(0);
     for (const bad of ['?recurring=yes', '?sort=password', '?pageSize=1000', '?page=0']) {
       const res = await session.inject({ method: 'GET', url: `/api/order${bad}` });

@@ -23,7 +23,6 @@ import {
 import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
 import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
 import { ExtraInfoPreview } from './extra-info-preview';
-import classes from './notification-form.module.css';
 
 /** The form as typed: times on the Helsinki wall clock ('YYYY-MM-DDTHH:mm'). */
 export interface NotificationFormValues {
@@ -106,12 +105,7 @@ export function NotificationForm(props: {
     : t(isSubmitting ? 'form.saving' : 'form.save');
 
   return (
-    <form
-      className={classes.form}
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      data-testid="notification-form"
-    >
+    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="notification-form">
       <Stack gap="md">
         <NativeSelect
           label={t('form.type')}

@@ -52,7 +52,6 @@ export function ContactStep({
         isCompany: watch('company') === true,
       })}
       <form
-        className={classes.form}
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
         aria-labelledby="contact-title"

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Discount } from '../../../../contracts/discount';
+import { api } from '../../../lib/api-client';
+import { discountKeys } from './discount-keys';
+
+/** GET discount/{id}. */
+export const discountQuery = (id: number) =>
+  queryOptions({
+    queryKey: discountKeys.one(id),
+    queryFn: ({ signal }) => api.get<Discount>(`/discount/${id}`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useDiscount = (id: number) => useQuery({ ...discountQuery(id), enabled: id > 0 });

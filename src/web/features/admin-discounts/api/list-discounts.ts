@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Discount } from '../../../../contracts/discount';
+import { api } from '../../../lib/api-client';
+import { discountKeys } from './discount-keys';
+
+/** GET discount: every campaign code, newest first. */
+export const discountsQuery = queryOptions({
+  queryKey: discountKeys.all,
+  queryFn: ({ signal }) => api.get<Discount[]>('/discount', { signal }),
+  staleTime: 0,
+});
+
+export const useDiscounts = () => useQuery(discountsQuery);
