@@ -44,3 +44,69 @@ describe('settings', () => {
     expect(errorsOf(saveCleanersInputSchema, [{ ...cleaner, ...patch }])[field]).toBe(expected);
   });
 });
+
+describe('settings: duplicates', () => {
+  it.each<[string, unknown, string, string]>([
+    [
+      'a code twice in one area',
+      [{ name: 'A', postalCodes: ['00100', '00120', '00100'] }],
+      '0.postalCodes.2',
+      'validation.duplicate',
+    ],
+    [
+      'two areas of one name (letter case aside)',
+      [
+        { name: 'Kerava', postalCodes: [] },
+        { name: ' KERAVA ', postalCodes: [] },
+      ],
+      '1.name',
+      'validation.name_taken',
+    ],
+    [
+      'one area twice',
+      [
+        { id: 3, name: 'A', postalCodes: [] },
+        { id: 3, name: 'B', postalCodes: [] },
+      ],
+      '1.id',
+      'validation.duplicate',
+    ],
+    [
+      'a name of 129 characters',
+      [{ name: 'x'.repeat(129), postalCodes: [] }],
+      '0.name',
+      'validation.text_too_long',
+    ],
+  ])('postal areas: %s', (_label, input, field, expected) => {
+    expect(errorsOf(savePostalAreasInputSchema, input)[field]).toBe(expected);
+  });
+
+  it.each<[string, unknown, string, string]>([
+    [
+      'an area twice for one washer',
+      [{ name: 'P', address: '', maintain_group_id: 7, postalAreas: [1, 2, 1] }],
+      '0.postalAreas.2',
+      'validation.duplicate',
+    ],
+    [
+      'two washers of one maintainer',
+      [
+        { name: 'P', address: '', maintain_group_id: 7, postalAreas: [] },
+        { name: 'Q', address: '', maintain_group_id: 7, postalAreas: [] },
+      ],
+      '1.maintain_group_id',
+      'validation.maintainer_taken',
+    ],
+  ])('cleaners: %s', (_label, input, field, expected) => {
+    expect(errorsOf(saveCleanersInputSchema, input)[field]).toBe(expected);
+  });
+
+  it('keeps a stored washer without a maintainer valid and drops the read-only calendar id', () => {
+    const parsed = saveCleanersInputSchema.parse([
+      { id: 4, name: ' P ', address: '', maintain_group_id: null, postalAreas: [], calendar_id: 9 },
+    ]);
+    expect(parsed).toEqual([
+      { id: 4, name: 'P', address: '', maintain_group_id: null, postalAreas: [] },
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import { PageBoundary } from './page-boundary';
 const comingSoon = () => import('./admin-coming-soon');
 
 /** Sections whose screens are still to be built: they show a 'coming soon' page. */
-const comingSoonPaths = ['counter/list', 'counter/create', 'counter/edit/:counterId', 'settings'];
+const comingSoonPaths = ['counter/list', 'counter/create', 'counter/edit/:counterId'];
 
 export const adminRoutes = {
   path: 'admin',
@@ -76,6 +76,10 @@ export const adminRoutes = {
         {
           path: 'calendar',
           lazy: () => import('../features/admin-calendar/components/calendar-page'),
+        },
+        {
+          path: 'settings',
+          lazy: () => import('../features/admin-settings/components/settings-page'),
         },
         { path: 'profile', lazy: () => import('../features/admin-auth/components/profile-page') },
         ...comingSoonPaths.map((path) => ({ path, lazy: comingSoon })),

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SavedPostalArea } from '../../../../contracts/settings';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** GET settings/postalareas. */
+export const postalAreasQuery = queryOptions({
+  queryKey: settingsKeys.postalAreas,
+  queryFn: ({ signal }) => api.get<SavedPostalArea[]>('/settings/postalareas', { signal }),
+  // The page edits a copy: a refetch on focus must not look like someone else's change.
+  staleTime: Infinity,
+});
+export const usePostalAreas = () => useQuery(postalAreasQuery);

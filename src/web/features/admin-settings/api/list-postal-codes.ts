@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostalCodeOption } from '../../../../contracts/settings';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** GET settings/postalcodes: about 3 000 codes with place names; static, fetched once. */
+export const postalCodesQuery = queryOptions({
+  queryKey: settingsKeys.postalCodes,
+  queryFn: ({ signal }) => api.get<PostalCodeOption[]>('/settings/postalcodes', { signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+export const usePostalCodes = () => useQuery(postalCodesQuery);
