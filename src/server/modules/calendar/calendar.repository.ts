@@ -128,7 +128,11 @@ export async function lockWasherDay(db: Database, washerId: number, epochDay: nu
   await db.execute(sql`select pg_advisory_xact_lock(${washerId}::int4, ${epochDay}::int4)`);
 }
 
-/** Stores a reservation; null when it overlaps another of that washer (exclusion constraint). */
+/**
+ * Stores a reservation; null when it overlaps another of that washer (exclusion
+ * constraint) or the washer was deleted meanwhile (foreign key): either way the time is
+ * no longer to be had.
+ */
 export async function insertReservation(
   db: Database,
   reservation: { washerId: number; orderId: number; start: Date; end: Date },
@@ -144,7 +148,10 @@ export async function insertReservation(
       .returning({ id: washerReservations.id });
     return row ?? null;
   } catch (error) {
-    if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) return null;
+    const code = pgErrorCode(error);
+    if (code === pgErrorCodes.exclusionViolation || code === pgErrorCodes.foreignKeyViolation) {
+      return null;
+    }
     throw error;
   }
 }
