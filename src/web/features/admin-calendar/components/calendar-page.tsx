@@ -19,6 +19,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { CalendarRow } from '../../../../contracts/calendar';
 import { isoWeekday } from '../../../../domain/calendar/local-date';
+import { deleteIcon } from '../../../components/admin/icons';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { formatLongDay } from '../../../lib/format-date';
 import { useCalendarRows, useDeleteBlock, useSaveBlocks } from '../api/calendar-blocks';
@@ -35,20 +36,6 @@ import {
   type BlockDraft,
 } from '../lib/blocks';
 import classes from './admin-calendar.module.css';
-
-const removeIcon = (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden
-  >
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </svg>
-);
 
 const isWeekend = (day: string) => isoWeekday(day) >= 6;
 
@@ -130,7 +117,7 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
             loading={remove.isPending && remove.variables === draft.id}
             onClick={() => removeDraft(draft)}
           >
-            {removeIcon}
+            {deleteIcon}
           </ActionIcon>
         </div>
       ))}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contracts/discount';
+import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
 
 /** Delete asks for confirmation in a modal that names the code. */
 export function DeleteDiscountModal(props: {
@@ -12,24 +13,16 @@ export function DeleteDiscountModal(props: {
   const { t } = useTranslation('admin-discounts');
   const { discount } = props;
   return (
-    <Modal opened={discount !== null} onClose={props.onClose} title={t('confirm_title')} centered>
-      {discount && (
-        <>
-          <Text>{t('confirm_text', { code: discount.code })}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={props.onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={props.isDeleting}
-              onClick={() => props.onConfirm(discount)}
-            >
-              {t('confirm_delete')}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+    <ConfirmDeleteModal
+      opened={discount !== null}
+      title={t('confirm_title')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm_delete')}
+      isDeleting={props.isDeleting}
+      onConfirm={() => discount && props.onConfirm(discount)}
+      onClose={props.onClose}
+    >
+      <Text>{t('confirm_text', { code: discount?.code ?? '' })}</Text>
+    </ConfirmDeleteModal>
   );
 }

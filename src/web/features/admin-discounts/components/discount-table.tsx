@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Discount } from '../../../../contracts/discount';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDay, type Sort, type SortKey } from '../lib/discount-table';
-import { deleteIcon, editIcon, SortIcon } from './icons';
+import { deleteIcon, editIcon, SortIcon } from '../../../components/admin/icons';
 
 function SortableTh(props: { column: SortKey; sort: Sort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation('admin-discounts');

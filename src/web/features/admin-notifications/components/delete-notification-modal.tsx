@@ -1,6 +1,7 @@
-import { Blockquote, Button, Group, Modal, Text } from '@mantine/core';
+import { Blockquote, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationAdmin } from '../../../../contracts/notification';
+import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
 
 /** Delete asks first, showing which notification goes. */
 export function DeleteNotificationModal(props: {
@@ -12,32 +13,19 @@ export function DeleteNotificationModal(props: {
   const { t } = useTranslation('admin-notifications');
   const { notification } = props;
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={notification !== null}
-      onClose={props.onClose}
       title={t('confirm_title')}
-      centered
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm_delete')}
+      isDeleting={props.isDeleting}
+      onConfirm={() => notification && props.onConfirm(notification)}
+      onClose={props.onClose}
     >
-      {notification && (
-        <>
-          <Text>{t('confirm_text', { id: notification.id })}</Text>
-          <Blockquote mt="sm" p="sm" style={{ overflowWrap: 'anywhere' }}>
-            {notification.message}
-          </Blockquote>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={props.onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={props.isDeleting}
-              onClick={() => props.onConfirm(notification)}
-            >
-              {t('confirm_delete')}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+      <Text>{t('confirm_text', { id: notification?.id ?? '' })}</Text>
+      <Blockquote mt="sm" p="sm" style={{ overflowWrap: 'anywhere' }}>
+        {notification?.message}
+      </Blockquote>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { useNavigate } from 'react-router';
+import { AdminFormPage, saveWithToasts } from '../../../components/admin/admin-form-page';
 import { useCreateNotification } from '../api/create-notification';
 import { NotificationForm } from './notification-form';
 
@@ -11,28 +10,23 @@ export function NotificationCreatePage() {
   const navigate = useNavigate();
   const create = useCreateNotification();
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to="/admin/notification/list" size="sm">
-        ← {t('back')}
-      </Anchor>
-      <Title order={1}>{t('create_title')}</Title>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <NotificationForm
-          mode="create"
-          onSave={async (values) => {
-            try {
-              await create.mutateAsync(values);
-            } catch (error) {
-              const reason = error instanceof Error ? error.message : '';
-              showError(t('create_failed', { reason }));
-              throw error;
-            }
-            showSuccess(t('created'));
-            void navigate('/admin/notification/list');
-          }}
-        />
-      </Paper>
-    </Stack>
+    <AdminFormPage
+      backTo="/admin/notification/list"
+      backLabel={t('back')}
+      title={t('create_title')}
+      width={880}
+    >
+      <NotificationForm
+        mode="create"
+        onSave={async (values) => {
+          await saveWithToasts(() => create.mutateAsync(values), {
+            failed: (reason) => t('create_failed', { reason }),
+            done: t('created'),
+          });
+          void navigate('/admin/notification/list');
+        }}
+      />
+    </AdminFormPage>
   );
 }
 

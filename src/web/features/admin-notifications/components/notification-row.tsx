@@ -2,28 +2,9 @@ import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationAdmin } from '../../../../contracts/notification';
+import { deleteIcon, editIcon } from '../../../components/admin/icons';
 import { formatHelsinkiDateTime } from '../lib/helsinki-wall-clock';
 import { StateBadge, TypeBadge } from './notification-badges';
-
-const iconProps = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  'aria-hidden': true,
-} as const;
-const editIcon = (
-  <svg {...iconProps}>
-    <path d="M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
-  </svg>
-);
-const deleteIcon = (
-  <svg {...iconProps}>
-    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </svg>
-);
 
 /** Edit (a link) and delete (asks first) of one notification. */
 function Actions(props: { id: number; onDelete: () => void }) {

@@ -8,7 +8,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   Pagination,
   Select,
   Stack,
@@ -23,6 +22,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '../../../../contracts/order-admin';
+import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
+import { deleteIcon } from '../../../components/admin/icons';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { formatDay } from '../../../lib/format-date';
 import { useDeleteOrder, useOrders } from '../api/orders';
@@ -260,7 +261,7 @@ export function OrderListPage() {
                           aria-label={t('delete_named', { id: order.id })}
                           onClick={() => setToDelete(order)}
                         >
-                          ✕
+                          {deleteIcon}
                         </ActionIcon>
                       </Group>
                     </Table.Td>
@@ -284,30 +285,19 @@ export function OrderListPage() {
           </Text>
         </>
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title={t('confirm_title')}
-        centered
+        cancelLabel={t('cancel')}
+        confirmLabel={t('confirm_delete')}
+        isDeleting={remove.isPending}
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+        onClose={() => setToDelete(null)}
       >
-        {toDelete ? (
-          <>
-            <Text>{t('confirm_text', { id: toDelete.id, name: toDelete.customer_name })}</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={() => setToDelete(null)}>
-                {t('cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => confirmDelete(toDelete)}
-              >
-                {t('confirm_delete')}
-              </Button>
-            </Group>
-          </>
-        ) : null}
-      </Modal>
+        <Text>
+          {t('confirm_text', { id: toDelete?.id ?? '', name: toDelete?.customer_name ?? '' })}
+        </Text>
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

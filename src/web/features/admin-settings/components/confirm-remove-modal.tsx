@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
 
 /** Asks before a stored row is deleted on the server (its own DELETE call). */
 export function ConfirmRemoveModal(props: {
@@ -11,16 +12,16 @@ export function ConfirmRemoveModal(props: {
 }) {
   const { t } = useTranslation('admin-settings');
   return (
-    <Modal opened={props.text !== null} onClose={props.onClose} title={props.title} centered>
+    <ConfirmDeleteModal
+      opened={props.text !== null}
+      title={props.title}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm')}
+      isDeleting={props.isRemoving}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
       <Text>{props.text}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={props.onClose}>
-          {t('cancel')}
-        </Button>
-        <Button color="red" loading={props.isRemoving} onClick={props.onConfirm}>
-          {t('confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

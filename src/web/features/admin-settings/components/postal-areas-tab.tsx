@@ -16,7 +16,7 @@ import { useSavePostalAreas } from '../api/save-postal-areas';
 import { refusalText, splitRowErrors } from '../lib/server-errors';
 import { ConfirmRemoveModal } from './confirm-remove-modal';
 import { PostalCodeSelect } from './postal-code-select';
-import { removeIcon } from './remove-icon';
+import { deleteIcon as removeIcon } from '../../../components/admin/icons';
 import classes from './settings.module.css';
 
 interface AreaRow {

@@ -25,7 +25,7 @@ import { useDeleteCleaner } from '../api/delete-cleaner';
 import { useSaveCleaners } from '../api/save-cleaners';
 import { refusalText, splitRowErrors } from '../lib/server-errors';
 import { ConfirmRemoveModal } from './confirm-remove-modal';
-import { removeIcon } from './remove-icon';
+import { deleteIcon as removeIcon } from '../../../components/admin/icons';
 import classes from './settings.module.css';
 
 interface WasherRow {

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '../../../../contracts/auth';
+import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
 
 /** Delete asks for confirmation in a modal that shows the user's email (admin spec section 2). */
 export function DeleteUserModal(props: {
@@ -12,20 +13,16 @@ export function DeleteUserModal(props: {
   const { t } = useTranslation('admin');
   const { user } = props;
   return (
-    <Modal opened={user !== null} onClose={props.onClose} title={t('users.confirm_title')} centered>
-      {user && (
-        <>
-          <Text>{t('users.confirm_text', { email: user.email })}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={props.onClose}>
-              {t('users.cancel')}
-            </Button>
-            <Button color="red" loading={props.isDeleting} onClick={() => props.onConfirm(user)}>
-              {t('users.confirm_delete')}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
+    <ConfirmDeleteModal
+      opened={user !== null}
+      title={t('users.confirm_title')}
+      cancelLabel={t('users.cancel')}
+      confirmLabel={t('users.confirm_delete')}
+      isDeleting={props.isDeleting}
+      onConfirm={() => user && props.onConfirm(user)}
+      onClose={props.onClose}
+    >
+      <Text>{t('users.confirm_text', { email: user?.email ?? '' })}</Text>
+    </ConfirmDeleteModal>
   );
 }

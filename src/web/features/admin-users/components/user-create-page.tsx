@@ -1,7 +1,6 @@
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { useNavigate } from 'react-router';
+import { AdminFormPage, saveWithToasts } from '../../../components/admin/admin-form-page';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from './user-form';
 
@@ -11,28 +10,22 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   const create = useCreateUser();
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to="/admin/user/list" size="sm">
-        ← {t('users.back')}
-      </Anchor>
-      <Title order={1}>{t('users.create_title')}</Title>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <UserForm
-          mode="create"
-          onSave={async (values) => {
-            try {
-              await create.mutateAsync(values);
-            } catch (error) {
-              const reason = error instanceof Error ? error.message : '';
-              showError(t('users.create_failed', { reason }));
-              throw error;
-            }
-            showSuccess(t('users.created'));
-            void navigate('/admin/user/list');
-          }}
-        />
-      </Paper>
-    </Stack>
+    <AdminFormPage
+      backTo="/admin/user/list"
+      backLabel={t('users.back')}
+      title={t('users.create_title')}
+    >
+      <UserForm
+        mode="create"
+        onSave={async (values) => {
+          await saveWithToasts(() => create.mutateAsync(values), {
+            failed: (reason) => t('users.create_failed', { reason }),
+            done: t('users.created'),
+          });
+          void navigate('/admin/user/list');
+        }}
+      />
+    </AdminFormPage>
   );
 }
 

@@ -20,33 +20,7 @@ import { showError, showSuccess } from '../../../components/ui/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { DeleteUserModal } from './delete-user-modal';
-
-const editIcon = (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden
-  >
-    <path d="M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4M13.5 6.5l4 4" />
-  </svg>
-);
-const deleteIcon = (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden
-  >
-    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </svg>
-);
+import { deleteIcon, editIcon } from '../../../components/admin/icons';
 
 function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => void }) {
   const { t } = useTranslation('admin');

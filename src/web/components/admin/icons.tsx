@@ -1,3 +1,4 @@
+/** The back office's row icons: 18 px line drawings in the text colour, hidden from screen readers. */
 const iconProps = {
   width: 18,
   height: 18,
@@ -14,6 +15,7 @@ export const editIcon = (
   </svg>
 );
 
+/** A bin: delete or remove. */
 export const deleteIcon = (
   <svg {...iconProps}>
     <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
