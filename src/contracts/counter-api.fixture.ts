@@ -23,7 +23,8 @@ export const defaultCounterApi: CounterApi = {
       id: 2,
       title: 'Näyteikkuna',
       title_eng: 'Display window',
-      image: '/images/display-window.svg',
+      image:
+        'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PHJlY3Qgd2lkdGg9IjEwIiBoZWlnaHQ9IjEwIi8+PC9zdmc+',
       price: 12,
       washing_time: 12.5,
       default_amount: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterItemKeys } from '../domain/counter/counter-config';
 import { makeCounterConfig } from '../domain/counter/counter-config.fixture';
-import { counterApiSchema, updateCounterInputSchema } from './counter';
+import { counterApiSchema, counterImageProblem, updateCounterInputSchema } from './counter';
 import { defaultCounterApi } from './counter-api.fixture';
 import { counterItemFields } from './counter-fields';
 import { counterFromDomain, counterToDomain } from './counter-mapping';
@@ -152,5 +152,75 @@ describe('counter rules of the back office', () => {
     const read = { ...defaultCounterApi, translate: { name: 'Verkkokauppa' } };
     expect(counterApiSchema.parse(read).translate).toEqual({ name: 'Verkkokauppa' });
     expect(updateCounterInputSchema.parse(read)).not.toHaveProperty('translate');
+    // A save takes data URLs only; what GET may answer (a site path) is refused.
+    const withPath = { ...read, windows: [{ ...read.windows[0], image: '/images/a.svg' }] };
+    expect(updateCounterInputSchema.safeParse(withPath).success).toBe(false);
+  });
+});
+
+describe('counter save: window rows and images', () => {
+  const b64 = (text: string) => btoa(text);
+  const svg = (inner: string) =>
+    `data:image/svg+xml;base64,${b64(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`)}`;
+  const saveErrors = (patch: Record<string, unknown>) =>
+    firstIssueByPath(
+      updateCounterInputSchema.safeParse({
+        ...defaultCounterApi,
+        windows: [{ ...defaultCounterApi.windows[0], ...patch }],
+      }).error?.issues ?? [],
+    );
+
+  it.each<[string, string, string | null]>([
+    ['no image', '', null],
+    ['a PNG', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==', null],
+    ['a JPEG', `data:image/jpeg;base64,${b64('\xff\xd8\xff\xe0\x00\x10JFIF')}`, null],
+    ['a WebP', `data:image/webp;base64,${b64('RIFF\x00\x00\x00\x00WEBPVP8 ')}`, null],
+    ['a plain SVG', svg('<path d="M0 0h1"/><use href="#a"/>'), null],
+    ['a GIF', `data:image/gif;base64,${b64('GIF89a')}`, 'validation.image_type'],
+    ['a path', '/images/a.svg', 'validation.image_type'],
+    ['base64 with a bad length', 'data:image/png;base64,iVBORw0', 'validation.image_type'],
+    [
+      'PNG named but SVG inside',
+      `data:image/png;base64,${b64('<svg></svg>')}`,
+      'validation.image_type',
+    ],
+    [
+      'SVG named but no svg inside',
+      `data:image/svg+xml;base64,${b64('<html></html>')}`,
+      'validation.image_type',
+    ],
+    ['too large', `data:image/png;base64,${'A'.repeat(410_000)}`, 'validation.image_too_large'],
+    ['script', svg('<script>x</script>'), 'validation.image_unsafe'],
+    ['event handler', svg('<g onclick="x()"/>'), 'validation.image_unsafe'],
+    ['javascript link', svg('<a href="javascript:x()"/>'), 'validation.image_unsafe'],
+    ['outside link', svg('<image xlink:href="http://x/y.png"/>'), 'validation.image_unsafe'],
+    [
+      'outside style',
+      svg('<style>@import url(http://x/y.css);</style>'),
+      'validation.image_unsafe',
+    ],
+    ['outside url()', svg('<rect fill="url(http://x/#a)"/>'), 'validation.image_unsafe'],
+    ['character reference', svg('<a href="&#106;avascript:x"/>'), 'validation.image_unsafe'],
+    ['animated href', svg('<set attributeName="href" to="x"/>'), 'validation.image_unsafe'],
+    ['embedded HTML', svg('<foreignObject/>'), 'validation.image_unsafe'],
+  ])('%s', (_label, image, expected) => {
+    expect(counterImageProblem(image)).toBe(expected);
+    expect(saveErrors({ image })['windows.0.image']).toBe(expected ?? undefined);
+  });
+
+  it('adds a row without an id, refuses the same id twice', () => {
+    const { id: _id, ...fresh } = defaultCounterApi.windows[0]!;
+    expect(
+      updateCounterInputSchema.safeParse({
+        ...defaultCounterApi,
+        windows: [{ ...fresh, image: '' }],
+      }).success,
+    ).toBe(true);
+    const twice = { ...defaultCounterApi.windows[0]!, image: '' };
+    const errors = firstIssueByPath(
+      updateCounterInputSchema.safeParse({ ...defaultCounterApi, windows: [twice, twice] }).error
+        ?.issues ?? [],
+    );
+    expect(errors).toEqual({ 'windows.1.id': 'validation.duplicate' });
   });
 });

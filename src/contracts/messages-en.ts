@@ -72,4 +72,8 @@ export const enMessages = {
     'The washer has coming bookings: move or cancel them before removing the washer',
   'validation.postal_area_in_use':
     'The postal area is used by washers: remove it from the washers first',
+  // counter (admin spec sections 3 and 5: window images)
+  'validation.image_type': 'The image must be a PNG, JPEG, SVG or WebP image',
+  'validation.image_too_large': 'The image is too large: at most 300 kB',
+  'validation.image_unsafe': 'An SVG image must not contain scripts or external references',
 } as const satisfies Record<MessageKey, string>;

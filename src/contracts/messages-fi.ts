@@ -77,6 +77,10 @@ export const fiMessages = {
     'Pesijällä on tulevia varauksia: siirrä tai peru ne ennen pesijän poistamista',
   'validation.postal_area_in_use':
     'Postinumeroalue on pesijöiden käytössä: poista se ensin pesijöiltä',
+  // counter (admin spec sections 3 and 5: window images)
+  'validation.image_type': 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
+  'validation.image_too_large': 'Kuva on liian suuri: enintään 300 kt',
+  'validation.image_unsafe': 'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

@@ -8,11 +8,6 @@ import { PageBoundary } from './page-boundary';
  * fetch them). /admin is the login; every other page sits in the layout, which refuses
  * to show anything without a session.
  */
-const comingSoon = () => import('./admin-coming-soon');
-
-/** Sections whose screens are still to be built: they show a 'coming soon' page. */
-const comingSoonPaths = ['counter/list', 'counter/create', 'counter/edit/:counterId'];
-
 export const adminRoutes = {
   path: 'admin',
   children: [
@@ -66,6 +61,18 @@ export const adminRoutes = {
           lazy: () => import('../features/admin-discounts/components/discount-edit-page'),
         },
         {
+          path: 'counter/list',
+          lazy: () => import('../features/admin-counter/components/counter-list-page'),
+        },
+        {
+          path: 'counter/create',
+          lazy: () => import('../features/admin-counter/components/counter-create-page'),
+        },
+        {
+          path: 'counter/edit/:counterId',
+          lazy: () => import('../features/admin-counter/components/counter-edit-page'),
+        },
+        {
           path: 'order/list',
           lazy: () => import('../features/admin-orders/components/order-list-page'),
         },
@@ -82,7 +89,6 @@ export const adminRoutes = {
           lazy: () => import('../features/admin-settings/components/settings-page'),
         },
         { path: 'profile', lazy: () => import('../features/admin-auth/components/profile-page') },
-        ...comingSoonPaths.map((path) => ({ path, lazy: comingSoon })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { counterDefaultFields, counterItemFields } from '../../../contracts/counter-fields';
 import {
   counterItemKeys,
@@ -6,6 +6,7 @@ import {
   type CounterDefaults,
   type CounterItemKey,
   type PricedItem,
+  type WindowType,
 } from '../../../domain/counter/counter-config';
 import type { Database } from '../../db/client';
 import { counterConfigs, counterWindows } from '../../db/schema';
@@ -68,4 +69,105 @@ export async function findCounterConfig(db: Database, id: number): Promise<Count
     .where(eq(counterWindows.counterId, id))
     .orderBy(asc(counterWindows.sortOrder), asc(counterWindows.id));
   return toDomain(row, windows);
+}
+
+/** The stored configurations (one: id 1) with their names, by id. */
+export async function listCounterConfigs(db: Database): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: counterConfigs.id, name: counterConfigs.name })
+    .from(counterConfigs)
+    .orderBy(asc(counterConfigs.id));
+}
+
+/**
+ * Locks the configuration's row until the transaction ends (two saves at once are made
+ * one after the other) and answers the ids of its window rows; null when there is none.
+ */
+export async function lockCounterConfig(db: Database, id: number): Promise<number[] | null> {
+  const [row] = await db
+    .select({ id: counterConfigs.id })
+    .from(counterConfigs)
+    .where(eq(counterConfigs.id, id))
+    .for('update');
+  if (!row) return null;
+  const windows = await db
+    .select({ id: counterWindows.id })
+    .from(counterWindows)
+    .where(eq(counterWindows.counterId, id));
+  return windows.map((w) => w.id);
+}
+
+type CounterColumns = Omit<typeof counterConfigs.$inferInsert, 'id' | 'name'>;
+
+/** The configuration's own columns from the domain's (the inverse of toDomain). */
+function toColumns(config: Omit<CounterConfig, 'id' | 'windows'>): CounterColumns {
+  const columns: Record<string, unknown> = {
+    basePriceCents: config.basePriceCents,
+    minimumPriceCents: config.minimumPriceCents,
+    annualContractDiscountPercent: config.annualContractDiscountPercent,
+    baseTime: config.baseMinutes,
+    terraceGlassRoofPriceCents: config.terraceGlassRoofPriceCents,
+    showVideoGuide: config.showVideoGuide,
+    basePriceInfoBlock: config.basePriceInfoBlock,
+    updatedAt: sql`now()`,
+  };
+  for (const key of counterItemKeys) {
+    const f = counterItemFields[key];
+    const item = config.items[key];
+    columns[`${camel(f.price)}Cents`] = item.priceCents;
+    columns[camel(f.time)] = item.minutes;
+    columns[camel(f.accountingId)] = item.easoftItemId;
+  }
+  for (const [key, field] of Object.entries(counterDefaultFields)) {
+    columns[camel(field)] = config.defaults[key as keyof CounterDefaults];
+  }
+  return columns as CounterColumns;
+}
+
+/** A window row to save: without an id it is added. */
+export type WindowToSave = Omit<WindowType, 'id'> & { id?: number };
+
+const windowColumns = (w: WindowToSave, counterId: number, sortOrder: number) => ({
+  counterId,
+  title: w.title,
+  titleEng: w.titleEng,
+  image: w.image,
+  priceCents: w.priceCents,
+  washingTime: w.washingMinutes,
+  defaultAmount: w.defaultAmount,
+  easoftItemId: w.easoftItemId,
+  sortOrder,
+});
+
+/**
+ * Writes the whole configuration (call inside a transaction, after lockCounterConfig):
+ * its columns; window rows with an id updated, rows without one added, the others removed;
+ * the list's order is the display order.
+ */
+export async function saveCounterConfig(
+  db: Database,
+  id: number,
+  config: Omit<CounterConfig, 'id' | 'windows'> & { windows: WindowToSave[] },
+): Promise<void> {
+  await db.update(counterConfigs).set(toColumns(config)).where(eq(counterConfigs.id, id));
+  const kept = config.windows.flatMap((w) => (w.id === undefined ? [] : [w.id]));
+  await db
+    .delete(counterWindows)
+    .where(
+      kept.length > 0
+        ? and(eq(counterWindows.counterId, id), notInArray(counterWindows.id, kept))
+        : eq(counterWindows.counterId, id),
+    );
+  const added: ReturnType<typeof windowColumns>[] = [];
+  for (const [index, w] of config.windows.entries()) {
+    const values = windowColumns(w, id, index);
+    if (w.id === undefined) added.push(values);
+    else {
+      await db
+        .update(counterWindows)
+        .set(values)
+        .where(and(eq(counterWindows.id, w.id), eq(counterWindows.counterId, id)));
+    }
+  }
+  if (added.length > 0) await db.insert(counterWindows).values(added);
 }

@@ -1,10 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/common';
-import { counterApiSchema, counterParamsSchema } from '../../../contracts/counter';
+import {
+  counterApiSchema,
+  counterListItemSchema,
+  counterParamsSchema,
+  updateCounterInputSchema,
+} from '../../../contracts/counter';
 import { counterFromDomain } from '../../../contracts/counter-mapping';
+import { requireAdmin } from '../../plugins/authenticate';
 import type { CounterService } from './counter.service';
 
-/** GET /api/counter/:counterId: the price configuration with the specification's field names. */
+/**
+ * A save carries every window image (data URLs of up to 300 kB, a third more in base64):
+ * this route alone takes up to 8 MB, after requireAdmin has checked the session (onRequest
+ * runs before the body is read). The app's 1 MB limit holds for every other route.
+ */
+export const counterSaveBodyLimit = 8 * 1024 * 1024;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * GET /api/counter/:counterId (public: the calculator and the order read it), and for the
+ * back office GET /api/counter and PUT /api/counter/:counterId (admin spec section 7).
+ */
 export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> = async (
   app,
   { counters },
@@ -19,5 +43,34 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
       },
     },
     async (request) => counterFromDomain(await counters.getCounter(request.params.counterId)),
+  );
+
+  app.get(
+    '/counter',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'The stored price configurations (one: id 1) with their names',
+        response: { 200: z.array(counterListItemSchema), ...errors },
+      },
+    },
+    () => counters.listCounters(),
+  );
+
+  app.put(
+    '/counter/:counterId',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: counterSaveBodyLimit,
+      schema: {
+        summary:
+          'Saves the whole configuration (1 or 8888): window rows with an id updated, without added, missing removed',
+        params: counterParamsSchema,
+        body: updateCounterInputSchema,
+        response: { 200: counterApiSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      counterFromDomain(await counters.updateCounter(request.params.counterId, request.body)),
   );
 };

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { counterApiSchema, type CounterApi } from '../../../contracts/counter';
+import { counterToDomain } from '../../../contracts/counter-mapping';
+import { quoteOrder } from '../../../domain/pricing/quote-order';
+import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
+import { orderPayload } from '../../test-support/checkout';
+import type { TestApp } from '../../test-support/test-app';
+import { counterImages as img } from './counter-images.fixture';
+
+type Body = Omit<CounterApi, 'translate'> & Record<string, unknown>;
+
+describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let original: Body;
+  beforeAll(async () => {
+    ({ t, session: admin } = await createAdminTestApp());
+    original = await read();
+  });
+  afterAll(() => t.close());
+  // Every test starts from the seeded configuration: its rows saved again as new rows.
+  beforeEach(async () => {
+    const res = await put({ ...original, windows: original.windows.map(withoutId) });
+    expect(res.statusCode).toBe(200);
+    original = await read();
+  });
+
+  async function read(id = '1'): Promise<Body> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/counter/${id}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<Body>();
+  }
+  const put = (payload: unknown, id = '1', lang = 'fi') =>
+    admin.inject({
+      method: 'PUT',
+      url: `/api/counter/${id}`,
+      headers: { 'accept-language': lang },
+      payload: payload as object,
+    });
+  const withoutId = ({ id: _id, ...w }: Body['windows'][number]) => w;
+  const withWindow = (patch: Record<string, unknown>, index = 0): Body => ({
+    ...original,
+    windows: original.windows.map((w, i) => (i === index ? { ...w, ...patch } : w)),
+  });
+
+  it('lists the one stored configuration with its name, for admins only', async () => {
+    const res = await admin.inject({ method: 'GET', url: '/api/counter' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ id: 1, translate: { name: expect.any(String) } }]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/counter' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('saves what it read unchanged, and answers the saved configuration', async () => {
+    const res = await put(original);
+    expect(res.statusCode).toBe(200);
+    expect(counterApiSchema.parse(res.json())).toEqual(original);
+    expect(await read()).toEqual(original);
+  });
+
+  it('takes 8888 (the default counter) as the stored one; 9999 and others are not found', async () => {
+    const res = await put({ ...original, base_price: 51 }, '8888');
+    expect(res.statusCode).toBe(200);
+    expect((await read()).base_price).toBe(51);
+    for (const id of ['9999', '2', '8887']) {
+      const other = await put(original, id);
+      expect(other.statusCode, id).toBe(404);
+      expect(other.json()).toMatchObject({ error: 'NOT_FOUND' });
+    }
+    for (const id of ['0', '-1', 'abc']) {
+      const bad = await put(original, id);
+      expect(bad.statusCode, id).toBe(400);
+      expect(Object.keys(bad.json().fields)).toEqual(['counterId']);
+    }
+  });
+
+  it('refuses anyone without a session and changes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/counter/1',
+      headers: { origin: t.config.publicUrl },
+      payload: { ...original, base_price: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await read()).toEqual(original);
+  });
+
+  it.each<[string, (o: Body) => unknown, string, string]>([
+    ['base price 0', (o) => ({ ...o, base_price: 0 }), 'base_price', 'Oltava enemmän kuin 0e'],
+    [
+      'base price missing',
+      (o) => ({ ...o, base_price: undefined }),
+      'base_price',
+      'Pakollinen tieto',
+    ],
+    [
+      'base price as text',
+      (o) => ({ ...o, base_price: 'abc' }),
+      'base_price',
+      'Arvon tulee olla numero',
+    ],
+    [
+      'minimum price -5',
+      (o) => ({ ...o, minimum_price: -5 }),
+      'minimum_price',
+      'Oltava enemmän kuin 0e',
+    ],
+    [
+      'minimum price missing',
+      (o) => ({ ...o, minimum_price: null }),
+      'minimum_price',
+      'Pakollinen tieto',
+    ],
+    [
+      'percent 0',
+      (o) => ({ ...o, annual_contract_discount_percent: 0 }),
+      'annual_contract_discount_percent',
+      'Arvon tulee olla enemmän kuin 0 ja vähemmän kuin 100',
+    ],
+    [
+      'percent 100',
+      (o) => ({ ...o, annual_contract_discount_percent: 100 }),
+      'annual_contract_discount_percent',
+      'Arvon tulee olla enemmän kuin 0 ja vähemmän kuin 100',
+    ],
+    [
+      'percent missing',
+      (o) => ({ ...o, annual_contract_discount_percent: undefined }),
+      'annual_contract_discount_percent',
+      'Pakollinen tieto',
+    ],
+    [
+      'price missing',
+      (o) => ({ ...o, balcony_glass_price: undefined }),
+      'balcony_glass_price',
+      'Pakollinen tieto',
+    ],
+    [
+      'price as text',
+      (o) => ({ ...o, high_window_price: '12e' }),
+      'high_window_price',
+      'Arvon tulee olla numero',
+    ],
+    [
+      'time missing',
+      (o) => ({ ...o, misc_seal_washing_time: undefined }),
+      'misc_seal_washing_time',
+      'Pakollinen tieto',
+    ],
+    ['time as text', (o) => ({ ...o, base_time: 'x' }), 'base_time', 'Arvon tulee olla numero'],
+    [
+      'accounting id empty',
+      (o) => ({ ...o, high_window_base_easoft_id: '' }),
+      'high_window_base_easoft_id',
+      'Pakollinen tieto',
+    ],
+    [
+      'accounting id not digits',
+      (o) => ({ ...o, terrace_easoft_item_id: 'A1' }),
+      'terrace_easoft_item_id',
+      'Arvon tulee olla numero',
+    ],
+    [
+      'default amount missing',
+      (o) => ({ ...o, balcony_default_amount: undefined }),
+      'balcony_default_amount',
+      'Pakollinen tieto',
+    ],
+    [
+      'window title empty',
+      () => withWindow({ title: ' ' }),
+      'windows.0.title',
+      'Otsikko on pakollinen tieto',
+    ],
+    [
+      'window English title missing',
+      () => withWindow({ title_eng: undefined }),
+      'windows.0.title_eng',
+      'Title is required',
+    ],
+    [
+      'window price as text',
+      () => withWindow({ price: '9,90' }),
+      'windows.0.price',
+      'Arvon tulee olla numero',
+    ],
+    [
+      'window price missing',
+      () => withWindow({ price: undefined }),
+      'windows.0.price',
+      'Pakollinen tieto',
+    ],
+    [
+      'window accounting id empty',
+      () => withWindow({ easoft_item_id: '' }),
+      'windows.0.easoft_item_id',
+      'Pakollinen tieto',
+    ],
+    [
+      'window time missing',
+      () => withWindow({ washing_time: undefined }, 1),
+      'windows.1.washing_time',
+      'Pakollinen tieto',
+    ],
+    [
+      'window id of no stored row',
+      () => withWindow({ id: 999_999 }),
+      'windows.0.id',
+      'Rivi on poistettu tai muuttunut: lataa sivu uudelleen',
+    ],
+    [
+      'window id twice',
+      (o) => withWindow({ id: o.windows[0]!.id }, 1),
+      'windows.1.id',
+      'Sama arvo on jo listalla',
+    ],
+  ])('%s: 400 naming the field, nothing changed', async (_label, change, field, text) => {
+    const res = await put(change(original));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.fields[field]).toBe(text);
+    expect(await read()).toEqual(original);
+  });
+
+  it('speaks English to an English client', async () => {
+    const res = await put({ ...original, base_price: 0, windows: [] }, '1', 'en');
+    expect(res.json().fields).toEqual({ base_price: 'Must be more than 0 €' });
+  });
+
+  it('updates, adds and removes window rows in one save; customers see it at once', async () => {
+    const [first, second, ...rest] = original.windows;
+    const added = {
+      title: 'Kattoikkuna',
+      title_eng: 'Roof window',
+      image: img.png,
+      price: 24.5,
+      default_amount: 0,
+      washing_time: 20,
+      easoft_item_id: '700599',
+    };
+    const res = await put({
+      ...original,
+      base_price: 55.5,
+      windows: [{ ...second!, title_eng: 'Changed', price: 8.8 }, added, ...rest],
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = await read('9999');
+    expect(seen).toEqual(res.json());
+    expect(seen.base_price).toBe(55.5);
+    expect(seen.windows.map((w) => w.title)).toEqual([
+      second!.title,
+      'Kattoikkuna',
+      ...rest.map((w) => w.title),
+    ]);
+    expect(seen.windows[0]).toEqual({ ...second!, title_eng: 'Changed', price: 8.8 });
+    expect(seen.windows[1]).toMatchObject({ ...added, id: expect.any(Number) });
+    expect(seen.windows.map((w) => w.id)).not.toContain(first!.id);
+    expect(await read('8888')).toEqual(seen);
+  });
+
+  it('prices a new order with the saved prices', async () => {
+    const before = counterToDomain(original);
+    const res = await put({
+      ...withWindow({ price: original.windows[0]!.price + 3 }),
+      base_price: original.base_price + 10,
+      balcony_glass_price: original.balcony_glass_price + 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const { body, quantities, quote } = await orderPayload(t.app);
+    const expected = quote({ paymentType: 'online' });
+    expect(expected.totalAfterDiscountCents).not.toBe(
+      quoteOrder(before, quantities, { paymentType: 'online' }).totalAfterDiscountCents,
+    );
+    const order = await t.app.inject({ method: 'POST', url: '/api/order', payload: body });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().total_price_after_discount).toBe(expected.totalAfterDiscountCents / 100);
+  });
+
+  it('saves with no window rows at all', async () => {
+    const res = await put({ ...original, windows: [] });
+    expect(res.statusCode).toBe(200);
+    expect((await read()).windows).toEqual([]);
+  });
+
+  describe('window images', () => {
+    it.each([
+      ['PNG', img.png],
+      ['JPEG', img.jpeg],
+      ['WebP', img.webp],
+      ['SVG', img.svg],
+      ['no image', ''],
+    ])('takes %s', async (_label, image) => {
+      const res = await put(withWindow({ image }));
+      expect(res.statusCode).toBe(200);
+      expect((await read()).windows[0]!.image).toBe(image);
+    });
+
+    it.each([
+      ['a GIF', img.gif, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
+      ['HTML', img.html, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
+      [
+        'a web address',
+        'https://example.com/a.png',
+        'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
+      ],
+      ['a site path', '/images/a.png', 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
+      [
+        'PNG bytes that are not PNG',
+        img.fakePng,
+        'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
+      ],
+      ['SVG as plain text', img.svgNotBase64, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
+      ['a PNG of 301 kB', img.largePng, 'Kuva on liian suuri: enintään 300 kt'],
+      [
+        'SVG with a script',
+        img.svgScript,
+        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+      ],
+      [
+        'SVG with onload',
+        img.svgOnload,
+        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+      ],
+      [
+        'SVG with an outside image',
+        img.svgExternal,
+        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+      ],
+      [
+        'SVG with HTML inside',
+        img.svgForeign,
+        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+      ],
+      [
+        'SVG with entities',
+        img.svgEntity,
+        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+      ],
+    ])('refuses %s, naming the field', async (_label, image, text) => {
+      const res = await put(withWindow({ image }, 2));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ 'windows.2.image': text });
+      expect(await read()).toEqual(original);
+    });
+
+    it('takes a save larger than 1 MB (several large images) up to its own limit', async () => {
+      const windows = original.windows.map((w, i) =>
+        i < 5 ? { ...w, image: img.pngOf(290_000) } : w,
+      );
+      const payload = { ...original, windows };
+      expect(JSON.stringify(payload).length).toBeGreaterThan(1024 * 1024);
+      const res = await put(payload);
+      expect(res.statusCode).toBe(200);
+      expect((await read()).windows[4]!.image).toBe(windows[4]!.image);
+    });
+
+    it('answers 413 for a save over 8 MB, and changes nothing', async () => {
+      const windows = original.windows.map((w) => ({ ...w, image: img.pngOf(300_000) }));
+      const payload = { ...original, windows: [...windows, ...windows.map(withoutId)] };
+      const res = await put(payload);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toBe('PAYLOAD_TOO_LARGE');
+      expect(await read()).toEqual(original);
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CounterApi } from '../../../contracts/counter';
+import { requirePostgresUrl } from '../../db/test-database';
+import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
+import type { TestApp } from '../../test-support/test-app';
+
+// Saves at once on real PostgreSQL (PGlite has one connection, so a race there proves nothing).
+describe('concurrent counter saves on PostgreSQL', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  beforeAll(async () => {
+    requirePostgresUrl();
+    ({ t, session: admin } = await createAdminTestApp());
+    expect(t.database.kind).toBe('postgres');
+  });
+  afterAll(() => t.close());
+
+  const read = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/counter/9999' })).json<CounterApi>();
+
+  it('makes ten saves at once one after the other: the result is one whole save, never a mix', async () => {
+    const { translate: _translate, ...original } = await read();
+    const saves = Array.from({ length: 10 }, (_, i) => ({
+      ...original,
+      base_price: 40 + i,
+      windows: [
+        ...original.windows.slice(i % 3),
+        {
+          title: `Uusi ${i}`,
+          title_eng: `New ${i}`,
+          image: '',
+          price: 10 + i,
+          default_amount: 0,
+          washing_time: 5,
+          easoft_item_id: '700600',
+        },
+      ],
+    }));
+    const answers = await Promise.all(
+      saves.map((payload) => admin.inject({ method: 'PUT', url: '/api/counter/1', payload })),
+    );
+    // A save that removed a row another save still names is refused as stale (400), never a 500.
+    for (const res of answers) expect([200, 400]).toContain(res.statusCode);
+    const saved = answers.filter((res) => res.statusCode === 200);
+    expect(saved.length).toBeGreaterThan(0);
+    const final = await read();
+    const last = saves.find((s) => s.base_price === final.base_price)!;
+    expect(final.windows.map((w) => w.title)).toEqual(last.windows.map((w) => w.title));
+    expect(final.windows.filter((w) => w.title.startsWith('Uusi'))).toHaveLength(1);
+  });
+});
