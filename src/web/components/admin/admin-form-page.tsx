@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { showError, showSuccess } from '../ui/toast';
 
-/** A create or edit page: the way back to the list, the heading, and the form on a card. */
+/** The card a back-office form sits on. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A create or edit page: the way back to the list, the heading (and a line under it), and
+ * the content, on a card unless `card` is false (an edit page puts its card around the
+ * form once the record has loaded).
+ */
 export function AdminFormPage(props: {
   backTo: string;
   backLabel: string;
   title: ReactNode;
+  subtitle?: ReactNode;
   width?: number;
+  card?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -16,10 +31,11 @@ export function AdminFormPage(props: {
       <Anchor component={Link} to={props.backTo} size="sm">
         ← {props.backLabel}
       </Anchor>
-      <Title order={1}>{props.title}</Title>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        {props.children}
-      </Paper>
+      <Stack gap={4}>
+        <Title order={1}>{props.title}</Title>
+        {props.subtitle ? <Text c="dimmed">{props.subtitle}</Text> : null}
+      </Stack>
+      {props.card === false ? props.children : <FormCard>{props.children}</FormCard>}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useNavigate, useParams } from 'react-router';
+import { AdminFormPage, FormCard, saveWithToasts } from '../../../components/admin/admin-form-page';
+import { LoadState } from '../../../components/admin/load-state';
 import { useDiscount } from '../api/get-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 import { DiscountFormView } from './discount-form';
@@ -15,54 +14,36 @@ export function DiscountEditPage() {
   const isValidId = Number.isInteger(id) && id > 0;
   const discount = useDiscount(isValidId ? id : 0);
   const update = useUpdateDiscount(id);
-
-  let body;
-  if (!isValidId || (discount.error instanceof ApiError && discount.error.status === 404)) {
-    body = <Alert color="yellow">{t('not_found')}</Alert>;
-  } else if (discount.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  } else if (discount.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {t('load_failed')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <DiscountFormView
-          key={discount.data.id}
-          mode="edit"
-          initial={discount.data}
-          onSave={async (values) => {
-            try {
-              await update.mutateAsync(values);
-            } catch (error) {
-              showError(t('save_failed'));
-              throw error;
-            }
-            showSuccess(t('updated'));
-            void navigate('/admin/discount/list');
-          }}
-        />
-      </Paper>
-    );
-  }
-
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to="/admin/discount/list" size="sm">
-        ← {t('back')}
-      </Anchor>
-      <Title order={1}>
-        {discount.data ? t('edit_title', { code: discount.data.code }) : t('edit_title_plain')}
-      </Title>
-      {body}
-    </Stack>
+    <AdminFormPage
+      backTo="/admin/discount/list"
+      backLabel={t('back')}
+      title={discount.data ? t('edit_title', { code: discount.data.code }) : t('edit_title_plain')}
+      card={false}
+    >
+      <LoadState
+        query={discount}
+        isValidId={isValidId}
+        texts={{ notFound: t('not_found'), loading: t('loading'), loadFailed: t('load_failed') }}
+      >
+        {(data) => (
+          <FormCard>
+            <DiscountFormView
+              key={data.id}
+              mode="edit"
+              initial={data}
+              onSave={async (values) => {
+                await saveWithToasts(() => update.mutateAsync(values), {
+                  failed: () => t('save_failed'),
+                  done: t('updated'),
+                });
+                void navigate('/admin/discount/list');
+              }}
+            />
+          </FormCard>
+        )}
+      </LoadState>
+    </AdminFormPage>
   );
 }
 

@@ -3,10 +3,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -29,6 +27,7 @@ import { showError, showSuccess } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay, formatMonth } from '../../../lib/format-date';
 import { errorText } from '../../../lib/form-errors';
+import { LoadState } from '../../../components/admin/load-state';
 import { useOrder, useUpdateOrder } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -316,36 +315,24 @@ export function OrderEditPage() {
   const id = Number(useParams().orderId);
   const isValidId = Number.isInteger(id) && id > 0;
   const order = useOrder(isValidId ? id : 0);
-  let body;
-  if (!isValidId || (order.error instanceof ApiError && order.error.status === 404)) {
-    body = <Alert color="yellow">{t('not_found')}</Alert>;
-  } else if (order.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  } else if (order.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {t('load_failed')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <OrderForm key={order.data.id} order={order.data} />
-        <OrderFacts order={order.data} />
-      </SimpleGrid>
-    );
-  }
   return (
     <Stack gap="lg">
       <Group gap="sm">
         <Title order={1}>{t('order_title', { id: isValidId ? id : '' })}</Title>
         {order.data?.status ? <OrderStatusBadge status={order.data.status} /> : null}
       </Group>
-      {body}
+      <LoadState
+        query={order}
+        isValidId={isValidId}
+        texts={{ notFound: t('not_found'), loading: t('loading'), loadFailed: t('load_failed') }}
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <OrderForm key={data.id} order={data} />
+            <OrderFacts order={data} />
+          </SimpleGrid>
+        )}
+      </LoadState>
     </Stack>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
 import type { AuthProfile } from '../../../../contracts/auth';
+import { AdminFormPage, FormCard, saveWithToasts } from '../../../components/admin/admin-form-page';
+import { LoadState } from '../../../components/admin/load-state';
 import { showError, showSuccess } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
 import { useResetUserTotp } from '../api/reset-user-totp';
 import { useUpdateUser } from '../api/update-user';
@@ -50,66 +39,54 @@ export function UserEditPage() {
   const user = useUser(Number.isInteger(id) ? id : 0);
   const update = useUpdateUser(id);
 
-  let body;
-  if (
-    !Number.isInteger(id) ||
-    id < 1 ||
-    (user.error instanceof ApiError && user.error.status === 404)
-  ) {
-    body = <Alert color="yellow">{t('users.not_found')}</Alert>;
-  } else if (user.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  } else if (user.isError) {
-    body = <Alert color="red">{t('load_failed')}</Alert>;
-  } else {
-    body = (
-      <Stack gap="lg">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <UserForm
-            key={user.data.id}
-            mode="edit"
-            initial={user.data}
-            onSave={async (values) => {
-              try {
-                await update.mutateAsync(values);
-              } catch (error) {
-                showError(t('users.save_failed'));
-                throw error;
-              }
-              showSuccess(t('users.updated'));
-              void navigate('/admin/user/list');
-            }}
-          />
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <Stack gap="sm" align="flex-start">
-            <Group gap="sm">
-              <Text fw={600}>{t('users.mfa')}</Text>
-              <Badge color={user.data.totp_enabled ? 'teal.9' : 'gray.7'}>
-                {user.data.totp_enabled ? t('users.mfa_on') : t('users.mfa_off')}
-              </Badge>
-            </Group>
-            {user.data.totp_enabled && user.data.id !== me.id && (
-              <TotpReset userId={user.data.id} />
-            )}
-          </Stack>
-        </Paper>
-      </Stack>
-    );
-  }
-
+  const isValidId = Number.isInteger(id) && id > 0;
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to="/admin/user/list" size="sm">
-        ← {t('users.back')}
-      </Anchor>
-      <Title order={1}>{t('users.edit_title')}</Title>
-      {body}
-    </Stack>
+    <AdminFormPage
+      backTo="/admin/user/list"
+      backLabel={t('users.back')}
+      title={t('users.edit_title')}
+      card={false}
+    >
+      <LoadState
+        query={user}
+        isValidId={isValidId}
+        texts={{
+          notFound: t('users.not_found'),
+          loading: t('loading'),
+          loadFailed: t('load_failed'),
+        }}
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <FormCard>
+              <UserForm
+                key={data.id}
+                mode="edit"
+                initial={data}
+                onSave={async (values) => {
+                  await saveWithToasts(() => update.mutateAsync(values), {
+                    failed: () => t('users.save_failed'),
+                    done: t('users.updated'),
+                  });
+                  void navigate('/admin/user/list');
+                }}
+              />
+            </FormCard>
+            <FormCard>
+              <Stack gap="sm" align="flex-start">
+                <Group gap="sm">
+                  <Text fw={600}>{t('users.mfa')}</Text>
+                  <Badge color={data.totp_enabled ? 'teal.9' : 'gray.7'}>
+                    {data.totp_enabled ? t('users.mfa_on') : t('users.mfa_off')}
+                  </Badge>
+                </Group>
+                {data.totp_enabled && data.id !== me.id && <TotpReset userId={data.id} />}
+              </Stack>
+            </FormCard>
+          </Stack>
+        )}
+      </LoadState>
+    </AdminFormPage>
   );
 }
 
