@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
+import { createEasoftClient } from './integrations/erp/easoft-client';
 import type { Mailer } from './integrations/mail/mailer';
 import {
   createPaymentGateway,
@@ -32,6 +33,7 @@ import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
+import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import type { Outbox } from './modules/outbox/outbox.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -103,7 +105,10 @@ async function registerCheckout(
     counters: createCounterService(db),
     outbox,
     log: app.log,
+    exportsToErp: config.erp !== undefined,
   });
+  if (config.erp)
+    outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp)));
   outbox.addChore(() => orders.expireUnpaidOrders());
   outbox.handle(
     'mail.order_confirmation',

@@ -20,7 +20,6 @@ import { withVatCents } from '../../../domain/tax/vat';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CounterService } from '../counter/counter.service';
-import type { Outbox } from '../outbox/outbox.service';
 import type { Database } from '../../db/client';
 import { insertOrder, type NewItem } from './order.repository';
 import { addressesOf, lineName } from './order-lines';
@@ -33,9 +32,10 @@ export function createMallOrderCreator(deps: {
   db: Database;
   clock: Clock;
   counters: CounterService;
-  outbox: Outbox;
+  /** Queues the confirmation mail (and the ERP export) in the order's transaction. */
+  queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
 }) {
-  const { db, clock, counters, outbox } = deps;
+  const { db, clock, counters, queueConfirmed } = deps;
   return async (input: CreateMallOrderInput, idempotencyKey?: string): Promise<number> => {
     const config = await counters.getCounter(1);
     const display = findDisplayWindow(config);
@@ -126,7 +126,7 @@ export function createMallOrderCreator(deps: {
         items,
       });
       if (paymentType !== 'online') {
-        await outbox.enqueue(tx, 'mail.order_confirmation', { orderId: order.id });
+        await queueConfirmed(tx, order.id);
       }
       return order.id;
     });

@@ -109,6 +109,11 @@ export async function insertOrder(
   return order!;
 }
 
+/** Easoft's id of an exported order (set once; the export is not repeated). */
+export async function setEasoftOrderId(db: Database, orderId: number, easoftId: string) {
+  await db.update(orders).set({ easoftOrderId: easoftId }).where(eq(orders.id, orderId));
+}
+
 export async function setOrderStartTime(db: Database, orderId: number, time: string) {
   await db.update(orders).set({ startTime: time }).where(eq(orders.id, orderId));
 }

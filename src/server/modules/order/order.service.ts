@@ -144,6 +144,8 @@ export interface OrderServiceDeps {
   counters: CounterService;
   outbox: Outbox;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** ERP_URL is set: a confirmed or paid order is also exported to Easoft (DESIGN 6). */
+  exportsToErp?: boolean;
 }
 
 /**
@@ -152,7 +154,20 @@ export interface OrderServiceDeps {
  */
 export const unpaidOrderExpiryMinutes = 120;
 
-export function createOrderService({ db, clock, counters, outbox, log }: OrderServiceDeps) {
+export function createOrderService({
+  db,
+  clock,
+  counters,
+  outbox,
+  log,
+  exportsToErp = false,
+}: OrderServiceDeps) {
+  /** A confirmed or paid order: its mail, and its ERP export, in the caller's transaction. */
+  async function queueConfirmed(tx: Database, orderId: number) {
+    await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
+    if (exportsToErp) await outbox.enqueue(tx, 'erp.order_export', { orderId });
+  }
+
   async function existing(key: string | undefined): Promise<OrderDetails | null> {
     if (!key) return null;
     const reference = await findReferenceByIdempotencyKey(db, key);
@@ -252,14 +267,14 @@ export function createOrderService({ db, clock, counters, outbox, log }: OrderSe
       });
       await setOrderStartTime(tx, order.id, reservation.starting);
       if (!isPaidUpFront) {
-        await outbox.enqueue(tx, 'mail.order_confirmation', { orderId: order.id });
+        await queueConfirmed(tx, order.id);
       }
       return order.id;
     });
     return orderId;
   }
 
-  const createMall = createMallOrderCreator({ db, clock, counters, outbox });
+  const createMall = createMallOrderCreator({ db, clock, counters, queueConfirmed });
 
   /**
    * Runs `create`, or with an idempotency key already used answers that first order (also
@@ -316,7 +331,7 @@ export function createOrderService({ db, clock, counters, outbox, log }: OrderSe
         changed = true;
         await reserveAgain(tx, orderId, now);
       }
-      if (changed) await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
+      if (changed) await queueConfirmed(tx, orderId);
       return changed;
     },
 

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema } from '../../../contracts/checkout';
-import { createPaymentResponseSchema, type PaymentProvider } from '../../../contracts/payment';
 import { orders, outbox, payments } from '../../db/schema';
 import { computeSignature } from '../../integrations/payment/paytrail-signature';
 import { orderPayload } from '../../test-support/checkout';
+import { listenForPayments } from '../../test-support/payment';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const secret = 'SAIPPUAKAUPPIAS';
@@ -13,19 +12,15 @@ const secret = 'SAIPPUAKAUPPIAS';
 describe('payment through the Paytrail simulator', () => {
   let t: TestApp;
   let origin: string;
-  let host: string;
   let nextDate = 0;
+  let inject: Awaited<ReturnType<typeof listenForPayments>>['inject'];
+  let startPayment: Awaited<ReturnType<typeof listenForPayments>>['startPayment'];
+  let payAtBank: Awaited<ReturnType<typeof listenForPayments>>['payAtBank'];
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    host = `127.0.0.1:${port}`;
-    origin = `http://${host}`;
+    ({ origin, inject, startPayment, payAtBank } = await listenForPayments(t));
   });
   afterAll(() => t.close());
-
-  const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { host, 'accept-language': 'en' } });
 
   async function onlineOrder() {
     const { body } = await orderPayload(t.app, { dateIndex: nextDate++ });
@@ -36,34 +31,6 @@ describe('payment through the Paytrail simulator', () => {
       customer_email: string;
       total_price_after_discount: number;
     }>();
-  }
-
-  async function startPayment(order: { reference: string; customer_email: string }) {
-    const res = await inject('POST', '/api/payment', {
-      customer_email: order.customer_email,
-      order_id: order.reference,
-      successRedirectUrl: `${origin}/payment/success`,
-      cancelRedirectUrl: `${origin}/payment/cancel`,
-    });
-    expect(res.statusCode).toBe(200);
-    return createPaymentResponseSchema.parse(res.json());
-  }
-
-  /** What the browser does: post the provider form, press a button on the bank page. */
-  async function payAtBank(provider: PaymentProvider, action: 'ok' | 'fail' | 'cancel') {
-    const form = new URLSearchParams(
-      provider.parameters.map((p): [string, string] => [p.name, p.value]),
-    );
-    const page = await (await fetch(provider.url, { method: 'POST', body: form })).text();
-    const token = /name="token" value="([0-9a-f]+)"/.exec(page)![1]!;
-    const target = /action="([^"]+)"/.exec(page)![1]!;
-    const done = await fetch(target, {
-      method: 'POST',
-      body: new URLSearchParams({ token, action }),
-      redirect: 'manual',
-    });
-    expect(done.status).toBe(303);
-    return new URL(done.headers.get('location')!);
   }
 
   const orderState = async (reference: string) => {

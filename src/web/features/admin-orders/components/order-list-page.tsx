@@ -130,7 +130,7 @@ export function OrderListPage() {
             setSearch(e.currentTarget.value);
             setPage(1);
           }}
-          w={260}
+          w={320}
         />
         <Select
           label={t('international')}

@@ -1,0 +1,71 @@
+/**
+ * The ERP export of an order (DESIGN section 6): what Easoft gets, and the outbox handler
+ * that sends it once and keeps Easoft's id as easoft_order_id.
+ */
+import { centsToEuros } from '../../../contracts/common';
+import type { Database } from '../../db/client';
+import type { ErpClient, ErpOrder } from '../../integrations/erp/easoft-client';
+import { findOrderDetailsById, setEasoftOrderId, type OrderDetails } from './order.repository';
+
+export function toErpOrder(d: OrderDetails): ErpOrder {
+  return {
+    order_id: d.id,
+    reference: d.reference,
+    created: d.created.toISOString(),
+    status: d.status,
+    shipping_day: d.shippingDay,
+    starting: d.startTime === null ? null : d.startTime.slice(0, 5),
+    washing_time: d.washingTime,
+    cleaner_id: d.cleanerId,
+    customer: d.customer,
+    addresses: d.addresses.map((a) => ({
+      type: a.type,
+      name: a.name,
+      street_address: a.streetAddress,
+      postal_code: a.postalCode,
+      city: a.city,
+      message: a.message,
+    })),
+    company: d.companyName
+      ? {
+          name: d.companyName,
+          vat: d.companyVat,
+          einvoice_address: d.companyEinvoiceAddress,
+          operator_id: d.companyOperatorId,
+        }
+      : null,
+    payment_type: d.paymentType,
+    invoice_channel: d.invoiceChannel,
+    lines: d.items.map((item) => ({
+      item_id: item.easoftItemId,
+      name: item.name,
+      amount: item.amount,
+      unit_price: centsToEuros(item.priceCents),
+      discount_price: centsToEuros(item.discountPriceCents),
+    })),
+    total_price: centsToEuros(d.totalPriceCents),
+    total_price_after_discount: centsToEuros(d.totalPriceAfterDiscountCents),
+    discount_code: d.discountCode,
+    additional_info: d.additionalInfo ?? '',
+    repeated_order: d.repeatedOrder,
+    clean_interval: d.repeatedOrder ? d.cleanInterval : null,
+    language: d.language,
+    mall: d.mallName
+      ? { name: d.mallName, starting_month: d.mallStartingMonth, cleaning_set: d.mallCleaningSet }
+      : null,
+  };
+}
+
+/**
+ * The outbox handler of 'erp.order_export': an order already exported (it has an
+ * easoft_order_id) or deleted meanwhile is not sent again.
+ */
+export function erpExportHandler(db: Database, erp: ErpClient) {
+  return async (payload: Record<string, unknown>) => {
+    const orderId = Number(payload.orderId);
+    const order = await findOrderDetailsById(db, orderId);
+    if (!order || order.easoftOrderId) return;
+    const easoftId = await erp.exportOrder(toErpOrder(order));
+    await setEasoftOrderId(db, orderId, easoftId);
+  };
+}
