@@ -217,7 +217,10 @@ describe('no request a client can send gets a 500 or changes anything when refus
         `select table_name as name from information_schema.tables
          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
       )
-    ).map((r) => r.name);
+    )
+      .map((r) => r.name)
+      // A refused login is recorded on purpose: the throttle counts failures (ASVS 2.2.1).
+      .filter((name) => name !== 'login_failures');
   });
   afterAll(() => t.close());
 

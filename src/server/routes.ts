@@ -81,7 +81,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     config,
     users,
     sessions,
-    throttle: createLoginThrottle(clock),
+    throttle: createLoginThrottle(db, clock),
     totpBox: createSecretBox(secretKey, 'totp'),
   });
   const cookies = createAuthCookies(config.publicUrl, clock);

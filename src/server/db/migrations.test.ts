@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 const tables = [
   'calendars', 'counter_configs', 'counter_windows', 'customers', 'disabled_dates', 'discounts',
-  'maintaining_groups', 'malls', 'notifications', 'order_addresses', 'order_items', 'orders',
+  'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses',
+  'order_items', 'orders',
   'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas',
   'refresh_sessions', 'users',
   'washer_calendar_versions', 'washer_postal_areas', 'washer_reservations', 'washers',

@@ -64,3 +64,18 @@ export const refreshSessions = pgTable(
     index('refresh_sessions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Failed logins, one row per failure per key ('account:<email>' and 'address:<ip>'), for
+ * the login throttle (ASVS 2.2.1): in the database so that every server process sharing
+ * it counts the same failures. Rows older than the throttle's window are pruned.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: instant('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);

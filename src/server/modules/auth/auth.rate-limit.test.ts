@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
 import { createManualClock } from '../../test-support/manual-clock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -84,6 +85,30 @@ describe('login rate limiting', () => {
     expect((await login(testAdmin.email, testAdmin.password, address)).statusCode).toBe(429);
     clock.advance(windowMs);
     expect((await login(testAdmin.email, testAdmin.password, address)).statusCode).toBe(200);
+  });
+
+  it('counts the failures of every server process sharing the database', async () => {
+    // A second process: its own app (and memory) on the same database.
+    const other = await buildApp(t.config, { database: t.database, clock });
+    await other.ready();
+    try {
+      const loginAt = (app: typeof other, address: string, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: address,
+          headers: { origin: t.config.publicUrl },
+          payload: { email: 'toinen@example.fi', password },
+        });
+      for (let i = 0; i < perAccount; i++) {
+        const app = i % 2 === 0 ? t.app : other;
+        expect((await loginAt(app, `198.18.0.${i}`, 'vaara-salasana')).statusCode).toBe(401);
+      }
+      expect((await loginAt(other, '198.18.1.1', 'salasana-123')).statusCode).toBe(429);
+      expect((await loginAt(t.app, '198.18.1.2', 'salasana-123')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('caps the login calls of one address per minute, whatever their outcome', async () => {

@@ -70,24 +70,24 @@ export function createAuthService({
       input: LoginRequest,
       address: string,
     ): Promise<{ tokens: IssuedTokens; profile: AuthProfile }> {
-      const wait = throttle.retryAfterMs(input.email, address);
+      const wait = await throttle.retryAfterMs(input.email, address);
       if (wait > 0) throw new LoginThrottledError(wait);
       const user = await users.findByEmail(input.email);
       const hash = user?.passwordHash ?? (await dummyPasswordHash());
       const isPasswordRight = await verifyPassword(hash, input.password);
       if (!user || !isPasswordRight) {
-        throttle.recordFailure(input.email, address);
+        await throttle.recordFailure(input.email, address);
         throw invalidCredentials();
       }
       try {
         await checkTotp(user, input.totp);
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          throttle.recordFailure(input.email, address);
+          await throttle.recordFailure(input.email, address);
         }
         throw error;
       }
-      throttle.recordSuccess(input.email);
+      await throttle.recordSuccess(input.email);
       return { tokens: await sessions.start(user.id), profile: profileOf(user) };
     },
 

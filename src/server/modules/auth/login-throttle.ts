@@ -1,11 +1,18 @@
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import {
+  deleteFailures,
+  insertFailures,
+  nthRecentFailure,
+  pruneFailures,
+} from './login-throttle.repository';
 
 /**
  * Failed logins counted per account and per client address over a sliding window (ASVS
  * 2.2.1). While either count is at its limit, further attempts are refused before any
  * password is checked. A successful login clears the account's count, never the address's
- * (a valid account must not reset an address that is guessing others). Kept in memory:
- * one process per database today; docs/decisions records it.
+ * (a valid account must not reset an address that is guessing others). The failures are
+ * kept in the database, so every server process sharing it counts the same ones.
  */
 export const loginThrottleLimits = {
   windowMs: 15 * 60_000,
@@ -13,54 +20,43 @@ export const loginThrottleLimits = {
   perAddress: 30,
 } as const;
 
-const maxKeys = 10_000;
+/** Old failures are deleted about once in this many recorded ones. */
+const pruneEvery = 50;
 
-export function createLoginThrottle(clock: Clock, limits = loginThrottleLimits) {
-  const failures = new Map<string, number[]>();
-
-  function recent(key: string, now: number): number[] {
-    const kept = (failures.get(key) ?? []).filter((t) => now - t < limits.windowMs);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  }
-
-  function prune(now: number) {
-    if (failures.size < maxKeys) return;
-    for (const key of [...failures.keys()]) recent(key, now);
-  }
-
+export function createLoginThrottle(db: Database, clock: Clock, limits = loginThrottleLimits) {
   const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
   const addressKey = (address: string) => `address:${address}`;
+  let recorded = 0;
+
+  /** How long until the key is under its limit again: 0 when it is now. */
+  async function waitFor(key: string, limit: number, now: number): Promise<number> {
+    const since = new Date(now - limits.windowMs);
+    const oldestCounted = await nthRecentFailure(db, key, since, limit);
+    return oldestCounted ? oldestCounted.getTime() + limits.windowMs - now : 0;
+  }
 
   return {
     /** Milliseconds until another attempt is allowed, or 0 when it is allowed now. */
-    retryAfterMs(email: string, address: string): number {
+    async retryAfterMs(email: string, address: string): Promise<number> {
       const now = clock.now().getTime();
-      const waits = [
-        [recent(accountKey(email), now), limits.perAccount],
-        [recent(addressKey(address), now), limits.perAddress],
-      ] as const;
-      let wait = 0;
-      for (const [times, limit] of waits) {
-        if (times.length >= limit) {
-          const oldestCounted = times[times.length - limit]!;
-          wait = Math.max(wait, oldestCounted + limits.windowMs - now);
-        }
-      }
-      return wait;
+      const waits = await Promise.all([
+        waitFor(accountKey(email), limits.perAccount, now),
+        waitFor(addressKey(address), limits.perAddress, now),
+      ]);
+      return Math.max(0, ...waits);
     },
 
-    recordFailure(email: string, address: string) {
-      const now = clock.now().getTime();
-      prune(now);
-      for (const key of [accountKey(email), addressKey(address)]) {
-        failures.set(key, [...recent(key, now), now]);
+    async recordFailure(email: string, address: string) {
+      const now = clock.now();
+      await insertFailures(db, [accountKey(email), addressKey(address)], now);
+      recorded += 1;
+      if (recorded % pruneEvery === 0) {
+        await pruneFailures(db, new Date(now.getTime() - limits.windowMs));
       }
     },
 
-    recordSuccess(email: string) {
-      failures.delete(accountKey(email));
+    async recordSuccess(email: string) {
+      await deleteFailures(db, [accountKey(email)]);
     },
   };
 }
