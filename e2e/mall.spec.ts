@@ -231,6 +231,8 @@ test('the mall pages in English, without serious accessibility violations', asyn
   await expect(dialog).toBeVisible(slow);
   await axe(page, 'dialog');
   await dialog.getByTestId('centre-jumbo').click();
+  // Scanned only once the dialog has finished closing (a fading dialog has faint text).
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('mall-centre')).toHaveText('Jumbo, Vantaa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Display window cleaning for shopping centres',

@@ -39,3 +39,15 @@ export function formatMonth(month: string, language: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${month}-15T12:00:00Z`));
 }
+
+/** '22.11.2026 klo 2.52' / '22/11/2026, 02:52' for an instant, on the Helsinki clock. */
+export function formatDateTime(instant: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Helsinki',
+  }).format(new Date(instant));
+}

@@ -27,3 +27,8 @@ export function formatMoney(cents: number, language: string): string {
 export function formatWholeEuros(cents: number, language: string): string {
   return formatter(language, 0).format(Math.trunc(cents / 100));
 }
+
+/** Euros as the API gives them (two decimals at most), written as formatMoney does. */
+export function formatEuros(euros: number, language: string): string {
+  return formatMoney(Math.round(euros * 100), language);
+}

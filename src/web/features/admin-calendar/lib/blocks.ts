@@ -3,9 +3,17 @@ import {
   type CalendarRow,
   type DisabledDate,
 } from '../../../../contracts/calendar';
-import { helsinkiDate, helsinkiInstant } from '../../../../domain/calendar/helsinki-time';
+import {
+  helsinkiClockMinutes,
+  helsinkiDate,
+  helsinkiInstant,
+} from '../../../../domain/calendar/helsinki-time';
 import { addDays } from '../../../../domain/calendar/local-date';
-import { endTimeForSlot, timeSlots } from '../../../../domain/calendar/time-of-day';
+import {
+  endTimeForSlot,
+  formatTimeOfDay,
+  timeSlots,
+} from '../../../../domain/calendar/time-of-day';
 
 /**
  * A block as the page edits it: one Helsinki day, a start slot and an end one minute
@@ -26,15 +34,8 @@ export const endTimes = timeSlots.slice(1).map(endTimeForSlot);
 
 export const isExternal = (block: DisabledDate) => block.modifier === externalBlockModifier;
 
-function hhmm(instant: string): string {
-  const at = new Date(instant);
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Helsinki',
-  }).format(at);
-}
+/** 'HH:mm' of an instant on the Helsinki clock. */
+const hhmm = (instant: string) => formatTimeOfDay(Math.floor(helsinkiClockMinutes(instant)));
 
 /** Helsinki days the blocks of the row touch (for marking the calendar). */
 export function blockedDays(row: CalendarRow): Set<string> {

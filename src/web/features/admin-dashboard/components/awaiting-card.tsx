@@ -2,7 +2,8 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../../contracts/dashboard';
-import { formatEuros, formatInstant } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatEuros } from '../../../lib/format-money';
 
 /** The oldest orders still waiting for their online payment, each linking to the order. */
 export function AwaitingCard({ awaiting }: { awaiting: Dashboard['awaiting_payment'] }) {
@@ -33,7 +34,7 @@ export function AwaitingCard({ awaiting }: { awaiting: Dashboard['awaiting_payme
                     {t('dashboard.order_number', { id: order.id })}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {order.customer_name} · {formatInstant(order.created, lang)}
+                    {order.customer_name} · {formatDateTime(order.created, lang)}
                   </Text>
                 </div>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

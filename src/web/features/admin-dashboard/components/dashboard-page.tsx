@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/get-dashboard';
-import { formatDay, formatEuros } from '../lib/format';
+import { formatEuros } from '../../../lib/format-money';
+import { formatDay } from '../lib/format';
 import { AwaitingCard } from './awaiting-card';
 import { OrdersChart } from './orders-chart';
 import { StatCard } from './stat-card';

@@ -1,7 +1,8 @@
 import { Box, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../contracts/dashboard';
-import { formatDay, formatEuros } from '../lib/format';
+import { formatEuros } from '../../../lib/format-money';
+import { formatDay } from '../lib/format';
 import classes from './orders-chart.module.css';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatEuros, formatInstant } from './format';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatEuros } from '../../../lib/format-money';
+import { formatDay } from './format';
 
 describe('dashboard formats', () => {
   it('writes euros the Finnish or the English way', () => {
@@ -14,6 +16,6 @@ describe('dashboard formats', () => {
   });
 
   it('writes an instant in Helsinki time', () => {
-    expect(formatInstant('2026-11-22T22:30:00Z', 'fi')).toBe('23.11.2026 klo 00.30');
+    expect(formatDateTime('2026-11-22T22:30:00Z', 'fi')).toBe('23.11.2026 klo 00.30');
   });
 });

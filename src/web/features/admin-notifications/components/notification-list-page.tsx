@@ -1,20 +1,7 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AdminListPage, ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
 import type { NotificationAdmin } from '../../../../contracts/notification';
-import { showError, showSuccess } from '../../../components/ui/toast';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationList } from '../api/list-notifications';
 import { DeleteNotificationModal } from './delete-notification-modal';
@@ -69,56 +56,34 @@ function NotificationTable(props: {
 export function NotificationListPage() {
   const { t } = useTranslation('admin-notifications');
   const list = useNotificationList();
-  const remove = useDeleteNotification();
-  const [toDelete, setToDelete] = useState<NotificationAdmin | null>(null);
-
-  function confirmDelete(notification: NotificationAdmin) {
-    remove.mutate(notification.id, {
-      onSuccess: () => showSuccess(t('deleted')),
-      onError: (error) => showError(t('delete_failed', { reason: error.message })),
-      onSettled: () => setToDelete(null),
-    });
-  }
-
+  const deletion = useDeleteFlow<NotificationAdmin>(useDeleteNotification(), {
+    deleted: t('deleted'),
+    failed: (reason) => t('delete_failed', { reason }),
+  });
   return (
-    <Stack gap="lg" maw={1100}>
-      <Group justify="space-between">
-        <Title order={1}>{t('title')}</Title>
-        <Button component={Link} to="/admin/notification/create">
-          {t('new')}
-        </Button>
-      </Group>
+    <AdminListPage title={t('title')} newTo="/admin/notification/create" newLabel={t('new')}>
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {t('load_failed')}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+      <ListLoadState
+        query={list}
+        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
+      />
       {list.data?.length === 0 && (
         <Paper withBorder p="lg" radius="md" data-testid="notifications-empty">
           <Text c="dimmed">{t('empty')}</Text>
         </Paper>
       )}
       {list.data && list.data.length > 0 && (
-        <NotificationTable notifications={list.data} onDelete={setToDelete} />
+        <NotificationTable notifications={list.data} onDelete={deletion.ask} />
       )}
       <DeleteNotificationModal
-        notification={toDelete}
-        isDeleting={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        notification={deletion.toDelete}
+        isDeleting={deletion.isDeleting}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
-    </Stack>
+    </AdminListPage>
   );
 }
 

@@ -25,17 +25,12 @@ import {
 } from '../../../../contracts/order-stored';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatDay, formatMonth } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatMonth } from '../../../lib/format-date';
+import { formatEuros } from '../../../lib/format-money';
 import { errorText } from '../../../lib/form-errors';
 import { LoadState } from '../../../components/admin/load-state';
 import { useOrder, useUpdateOrder } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
-
-const money = (euros: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(euros);
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -61,14 +56,7 @@ function OrderFacts({ order }: { order: StoredOrder }) {
           {t('facts')}
         </Title>
         <Row label={t('reference')} value={order.reference} />
-        <Row
-          label={t('created')}
-          value={new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fi-FI', {
-            dateStyle: 'short',
-            timeStyle: 'short',
-            timeZone: 'Europe/Helsinki',
-          }).format(new Date(order.created))}
-        />
+        <Row label={t('created')} value={formatDateTime(order.created, lang)} />
         {order.shipping_day ? (
           <Row
             label={t('columns.shipping_day')}
@@ -116,10 +104,12 @@ function OrderFacts({ order }: { order: StoredOrder }) {
                 <Table.Td>
                   {item.name}
                   <Text size="xs" c="dimmed">
-                    {item.easoft_item_id} · {item.amount} × {money(item.discount_price, lang)}
+                    {item.easoft_item_id} · {item.amount} × {formatEuros(item.discount_price, lang)}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{money(item.amount * item.discount_price, lang)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatEuros(item.amount * item.discount_price, lang)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -127,7 +117,7 @@ function OrderFacts({ order }: { order: StoredOrder }) {
         <Group justify="space-between">
           <Text fw={700}>{t('columns.total')}</Text>
           <Text fw={700} data-testid="order-total">
-            {money(order.total_price_after_discount, lang)}
+            {formatEuros(order.total_price_after_discount, lang)}
           </Text>
         </Group>
       </Stack>

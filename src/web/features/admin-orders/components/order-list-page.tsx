@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Pagination,
   Select,
   Stack,
@@ -24,28 +21,13 @@ import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '../../../../contracts/order-admin';
 import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
 import { deleteIcon } from '../../../components/admin/icons';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { formatDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatEuros } from '../../../lib/format-money';
+import { ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
 import { useDeleteOrder, useOrders } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 const pageSize = 25;
-
-const money = (euros: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(euros);
-
-const createdText = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Helsinki',
-  }).format(new Date(iso));
 
 function SortHeader({
   column,
@@ -81,7 +63,6 @@ export function OrderListPage() {
     dir: 'desc',
   });
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<OrderListItem | null>(null);
   const params = new URLSearchParams({
     sort: sort.column,
     dir: sort.dir,
@@ -92,7 +73,10 @@ export function OrderListPage() {
   if (international !== 'all') params.set('international', international);
   if (q) params.set('q', q);
   const orders = useOrders(params.toString());
-  const remove = useDeleteOrder();
+  const deletion = useDeleteFlow<OrderListItem>(useDeleteOrder(), {
+    deleted: t('deleted'),
+    failed: (reason) => t('delete_failed', { reason }),
+  });
 
   const onSort = (column: OrderSortColumn) => {
     setSort((s) => ({
@@ -101,14 +85,6 @@ export function OrderListPage() {
     }));
     setPage(1);
   };
-
-  function confirmDelete(order: OrderListItem) {
-    remove.mutate(order.id, {
-      onSuccess: () => showSuccess(t('deleted')),
-      onError: (error) => showError(t('delete_failed', { reason: error.message })),
-      onSettled: () => setToDelete(null),
-    });
-  }
 
   const share = orders.data?.international_share;
   const columns: [OrderSortColumn, string][] = [
@@ -169,18 +145,11 @@ export function OrderListPage() {
           })}
         </Text>
       ) : null}
-      {orders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      ) : orders.isError ? (
-        <Alert color="red" role="alert">
-          {t('load_failed')}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void orders.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : orders.data.orders.length === 0 ? (
+      <ListLoadState
+        query={orders}
+        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
+      />
+      {!orders.data ? null : orders.data.orders.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
         <>
@@ -206,7 +175,7 @@ export function OrderListPage() {
                     <Table.Td>
                       <Link to={`/admin/order/edit/${order.id}`}>#{order.id}</Link>
                     </Table.Td>
-                    <Table.Td>{createdText(order.created, lang)}</Table.Td>
+                    <Table.Td>{formatDateTime(order.created, lang)}</Table.Td>
                     <Table.Td>
                       {order.shipping_day
                         ? formatDay(order.shipping_day, lang)
@@ -222,7 +191,7 @@ export function OrderListPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      {money(order.total_price_after_discount, lang)}
+                      {formatEuros(order.total_price_after_discount, lang)}
                       <Text size="xs" c="dimmed">
                         {t(`payment.${order.payment_type}`)}
                       </Text>
@@ -259,7 +228,7 @@ export function OrderListPage() {
                           variant="light"
                           color="red"
                           aria-label={t('delete_named', { id: order.id })}
-                          onClick={() => setToDelete(order)}
+                          onClick={() => deletion.ask(order)}
                         >
                           {deleteIcon}
                         </ActionIcon>
@@ -286,16 +255,19 @@ export function OrderListPage() {
         </>
       )}
       <ConfirmDeleteModal
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title={t('confirm_title')}
         cancelLabel={t('cancel')}
         confirmLabel={t('confirm_delete')}
-        isDeleting={remove.isPending}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
-        onClose={() => setToDelete(null)}
+        isDeleting={deletion.isDeleting}
+        onConfirm={() => deletion.toDelete && deletion.confirm(deletion.toDelete)}
+        onClose={deletion.cancel}
       >
         <Text>
-          {t('confirm_text', { id: toDelete?.id ?? '', name: toDelete?.customer_name ?? '' })}
+          {t('confirm_text', {
+            id: deletion.toDelete?.id ?? '',
+            name: deletion.toDelete?.customer_name ?? '',
+          })}
         </Text>
       </ConfirmDeleteModal>
     </Stack>

@@ -1,22 +1,8 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdminListPage, ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
 import { Link, useOutletContext } from 'react-router';
 import type { AuthProfile, UserListItem } from '../../../../contracts/auth';
-import { showError, showSuccess } from '../../../components/ui/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { DeleteUserModal } from './delete-user-modal';
@@ -79,38 +65,21 @@ export function UserListPage() {
   const { t } = useTranslation('admin');
   const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const users = useUsers();
-  const remove = useDeleteUser();
-  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
-
-  function confirmDelete(user: UserListItem) {
-    remove.mutate(user.id, {
-      onSuccess: () => showSuccess(t('users.deleted')),
-      onError: (error) => showError(t('users.delete_failed', { reason: error.message })),
-      onSettled: () => setToDelete(null),
-    });
-  }
-
+  const deletion = useDeleteFlow<UserListItem>(useDeleteUser(), {
+    deleted: t('users.deleted'),
+    failed: (reason) => t('users.delete_failed', { reason }),
+  });
   return (
-    <Stack gap="lg" maw={880}>
-      <Group justify="space-between">
-        <Title order={1}>{t('users.title')}</Title>
-        <Button component={Link} to="/admin/user/create">
-          {t('users.new')}
-        </Button>
-      </Group>
-      {users.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {t('load_failed')}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void users.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+    <AdminListPage
+      title={t('users.title')}
+      newTo="/admin/user/create"
+      newLabel={t('users.new')}
+      width={880}
+    >
+      <ListLoadState
+        query={users}
+        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
+      />
       {users.data?.length === 0 && <Text c="dimmed">{t('users.empty')}</Text>}
       {users.data && users.data.length > 0 && (
         <Stack
@@ -126,18 +95,18 @@ export function UserListPage() {
               key={user.id}
               user={user}
               isMe={user.id === me.id}
-              onDelete={() => setToDelete(user)}
+              onDelete={() => deletion.ask(user)}
             />
           ))}
         </Stack>
       )}
       <DeleteUserModal
-        user={toDelete}
-        isDeleting={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        user={deletion.toDelete}
+        isDeleting={deletion.isDeleting}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
-    </Stack>
+    </AdminListPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../lib/format-money';
 import { Navigate } from 'react-router';
 import type { PaymentProvider } from '../../../../contracts/payment';
 import { ApiError } from '../../../lib/api-client';
@@ -15,12 +16,6 @@ import classes from './payment.module.css';
 
 /** The spec shows the first 30 providers and the rest behind 'show all'. */
 export const visibleProviders = 30;
-
-const formatMoney = (euros: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(euros);
 
 /** /payment/create: choose a provider; it is registered, then its form is submitted. */
 export function Component() {
@@ -65,7 +60,7 @@ export function Component() {
           <Title order={1}>{t('create.title')}</Title>
           <Text fw={600} data-testid="payment-amount">
             {t('create.amount', {
-              amount: formatMoney(order.total_price_after_discount, i18n.language),
+              amount: formatEuros(order.total_price_after_discount, i18n.language),
             })}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../../contracts/checkout';
 import { findShoppingCentre } from '../../../../contracts/shopping-centres';
 import { formatDay, formatMonth } from '../../../lib/format-date';
+import { formatEuros, formatWholeEuros } from '../../../lib/format-money';
 
-const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
-const money = (euros: number, language: string) =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'EUR' }).format(euros);
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
@@ -113,16 +111,16 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
               <Table.Tr key={index}>
                 <Table.Td>
                   {item.name}
-                  {item.amount !== 1 ? ` ${item.amount} × ${money(item.price, lang)}` : ''}
+                  {item.amount !== 1 ? ` ${item.amount} × ${formatEuros(item.price, lang)}` : ''}
                 </Table.Td>
-                <Table.Td ta="right">{money(item.amount * item.price, lang)}</Table.Td>
+                <Table.Td ta="right">{formatEuros(item.amount * item.price, lang)}</Table.Td>
               </Table.Tr>
             ))}
             {order.discount_code ? (
               <Table.Tr>
                 <Table.Td>{t('summary.code_line', { code: order.discount_code })}</Table.Td>
                 <Table.Td ta="right">
-                  {money(order.total_price_after_discount - order.total_price, lang)}
+                  {formatEuros(order.total_price_after_discount - order.total_price, lang)}
                 </Table.Td>
               </Table.Tr>
             ) : null}
@@ -131,17 +129,13 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <Group justify="space-between">
           <Text fw={700}>{t('summary.total')}</Text>
           <Text fw={700} size="lg" data-testid="thank-you-total">
-            {money(order.total_price_after_discount, lang)}
+            {formatEuros(order.total_price_after_discount, lang)}
           </Text>
         </Group>
         {order.household_deduction ? (
           <Text size="sm" fw={600}>
             {t('summary.deduction', {
-              amount: new Intl.NumberFormat(locale(lang), {
-                style: 'currency',
-                currency: 'EUR',
-                maximumFractionDigits: 0,
-              }).format(order.household_deduction),
+              amount: formatWholeEuros(Math.round(order.household_deduction * 100), lang),
             })}
           </Text>
         ) : null}
