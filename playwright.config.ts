@@ -18,6 +18,8 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
   ],
   timeout: 30_000,
+  // Two workers share two cores with the server: a lazy page chunk can take over 5 s under load.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,6 +49,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'simulator',
+      // Every browser test orders from 127.0.0.1, most with the same e-mail address.
+      ORDERS_PER_ADDRESS_PER_HOUR: '10000',
+      UNPAID_ORDERS_PER_EMAIL_PER_DAY: '10000',
       // The first back-office admin (fixed test values; e2e/admin-*.spec.ts log in with them).
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

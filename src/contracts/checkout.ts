@@ -17,7 +17,17 @@ import { cleanIntervals } from './contact-form';
 import { mallCleaningSets, mallNames } from './order';
 import { invalidValue, msg } from './messages';
 
-export const orderStatuses = ['awaiting_payment', 'paid', 'confirmed', 'cancelled'] as const;
+/**
+ * needs_new_time: an online order paid after its payment hold whose washer time was sold
+ * meanwhile; the office arranges a new time with the customer (decision 036).
+ */
+export const orderStatuses = [
+  'awaiting_payment',
+  'paid',
+  'confirmed',
+  'cancelled',
+  'needs_new_time',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**

@@ -16,7 +16,7 @@ export const dashboardSchema = z.object({
   month: z.string(),
   orders_today: count,
   orders_this_week: count,
-  /** Sum of total_price_after_discount of this month's paid and confirmed orders. */
+  /** Sum of total_price_after_discount of this month's paid and confirmed orders (with those needing a new time). */
   revenue_this_month: euros,
   awaiting_payment: z.object({
     count,
@@ -31,6 +31,10 @@ export const dashboardSchema = z.object({
       }),
     ),
   }),
+  /** Orders paid after their payment hold whose time was sold: the office calls them. */
+  needs_new_time: count,
+  /** Successful payments of orders already paid, to be refunded (decision 036). */
+  needs_refund: count,
   /** Per washer: the first day customers can book with at least `free_minutes_needed` free. */
   free_minutes_needed: count,
   washers: z.array(

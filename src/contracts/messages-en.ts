@@ -26,6 +26,8 @@ export const enMessages = {
   'validation.order_empty': 'Choose at least one item to clean',
   'validation.code_not_usable':
     'The campaign code is no longer valid: remove it and check the price',
+  'validation.unpaid_orders_per_email':
+    'This e-mail address already has several unpaid orders: try again tomorrow or contact us',
   'validation.signature_invalid': 'The payment details are not authentic',
   'validation.payment_mismatch': 'The payment details do not match the order',
   'validation.not_a_number': 'Value must be a number',

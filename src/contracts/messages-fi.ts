@@ -29,6 +29,8 @@ export const fiMessages = {
   'validation.einvoice_requires_company': 'Verkkolasku on mahdollinen vain yritysasiakkaille',
   'validation.order_empty': 'Valitse vähintään yksi pestävä kohde',
   'validation.code_not_usable': 'Kampanjakoodi ei ole enää voimassa: poista se ja tarkista hinta',
+  'validation.unpaid_orders_per_email':
+    'Tällä sähköpostiosoitteella on jo monta maksamatonta tilausta: yritä huomenna uudelleen tai ota yhteyttä meihin',
   'validation.signature_invalid': 'Maksun tiedot eivät ole aitoja',
   'validation.payment_mismatch': 'Maksun tiedot eivät vastaa tilausta',
   // Numbers, money, dates.

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { eurosSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
+import { orderStatuses } from './checkout';
 import { invalidValue, msg } from './messages';
 
 const flag = z.enum(['true', 'false'], invalidValue).transform((v) => v === 'true');
@@ -17,11 +18,20 @@ export const orderSortColumns = [
 ] as const;
 export type OrderSortColumn = (typeof orderSortColumns)[number];
 
-/** GET order?recurring=&international=&sort=&dir=&page=&pageSize=&q= */
+/**
+ * Orders that need staff (decision 036): paid after the payment hold with the time sold
+ * (status needs_new_time), or with a second payment to refund. `first` lists them before
+ * the rest (needs_new_time, then refunds; the chosen sort within each group), `only` lists
+ * nothing else; without it the list is sorted as asked.
+ */
+export const orderAttentionModes = ['first', 'only'] as const;
+
+/** GET order?recurring=&international=&attention=&sort=&dir=&page=&pageSize=&q= */
 export const orderListQuerySchema = z.object(
   {
     recurring: flag.optional(),
     international: flag.optional(),
+    attention: z.enum(orderAttentionModes, invalidValue).optional(),
     sort: z.enum(orderSortColumns, invalidValue).default('created'),
     dir: z.enum(['asc', 'desc'], invalidValue).default('desc'),
     page: z.coerce
@@ -47,7 +57,7 @@ export const orderListItemSchema = z.object({
   id: idSchema,
   reference: z.string(),
   created: isoInstantSchema,
-  status: z.enum(['awaiting_payment', 'paid', 'confirmed', 'cancelled']),
+  status: z.enum(orderStatuses),
   shipping_day: isoDateSchema.nullable(),
   customer_name: z.string(),
   customer_email: z.string(),
@@ -57,6 +67,8 @@ export const orderListItemSchema = z.object({
   repeated_order: z.boolean(),
   international_cleaner: z.boolean(),
   mall_name: z.string().nullable(),
+  /** A successful payment of the order is to be refunded (it was paid twice). */
+  needs_refund: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -19,6 +19,7 @@ import {
 import { citySchema, emailSchema } from './contact-fields';
 import { cleanIntervals } from './contact-form';
 import { mallCleaningSets, mallNames } from './order';
+import { orderStatuses } from './checkout';
 import { invalidValue, msg, requiredOr } from './messages';
 
 const text = z.string(requiredOr('validation.required')).trim().min(1, msg('validation.required'));
@@ -80,7 +81,9 @@ export const storedOrderSchema = z.object({
   mall_starting_month: isoMonthSchema.nullable().optional(),
   mall_cleaning_set: z.enum(mallCleaningSets).nullable().optional(),
   /** The order's state (the back office shows it). */
-  status: z.enum(['awaiting_payment', 'paid', 'confirmed', 'cancelled']).optional(),
+  status: z.enum(orderStatuses).optional(),
+  /** A successful payment of the order is to be refunded (it was paid twice; decision 036). */
+  needs_refund: z.boolean().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

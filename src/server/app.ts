@@ -9,12 +9,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { openDatabase, type OpenedDatabase } from './db/client';
+import { errorCode, openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { createMailer } from './integrations/mail/nodemailer-mailer';
 import { createClock, type Clock } from './lib/clock';
+import { trustProxyOption } from './lib/trust-proxy';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
+import { createRateCounters } from './modules/rate-limit/rate-counters';
 import { registerErrorHandling } from './plugins/error-handler';
+import { publicBodyLimit, registerJsonBody } from './plugins/json-body';
+import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes';
@@ -41,17 +45,25 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.env === 'production',
-    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For names the client only when sent by a proxy TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: publicBodyLimit,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   const database =
     deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      ...config.database,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        app.log.warn({ code: errorCode(error) }, 'PostgreSQL connection lost'),
+    }));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const clock = deps.clock ?? createClock(config.fixedNow);
   if (config.seedDemo) await seedDemo(database.db, clock.now());
@@ -83,10 +95,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL, shared by every process (decision 037).
+  const rateCounters = createRateCounters(database.db, clock);
+  outbox.addChore(() => rateCounters.prune());
+  await app.register(fastifyRateLimit, { global: false, store: rateCounterStore(rateCounters) });
   if (config.env !== 'production') await registerApiDocs(app);
 
-  await app.register(apiRoutes, { prefix: '/api', config, database, clock, outbox, mailer });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    config,
+    database,
+    clock,
+    outbox,
+    mailer,
+    rateCounters,
+  });
   await registerSpa(app, config.webRoot);
   return app;
 }

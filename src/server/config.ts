@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -7,6 +8,18 @@ import { z } from 'zod';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const milliseconds = z.coerce.number().int().min(100).max(600_000);
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length (TRUST_PROXY). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +45,27 @@ const envSchema = z.object({
   NOW: z.iso.datetime({ offset: true }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds.default(5000),
+  DB_LOCK_TIMEOUT_MS: milliseconds.default(3000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.default(10_000),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: milliseconds.default(5000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => /^\d+$/.test(v) || v.split(',').every((a) => isAddressOrRange(a.trim())), {
+      message: 'a hop count, or addresses and CIDR ranges separated by commas',
+    })
+    .optional(),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  UNPAID_ORDERS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
 });
 
 /** Every setting's name (README and .env.example document each one; config.test.ts checks). */
@@ -66,6 +100,26 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built React app (WEB_ROOT); unset serves the API only (tests). */
   webRoot: string | undefined;
+  database: {
+    poolSize: number;
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+    acquireTimeoutMs: number;
+  };
+  /**
+   * Which proxies may set the client address through X-Forwarded-For: a hop count, or
+   * their addresses and CIDR ranges; false (the default) trusts none.
+   */
+  trustProxy: number | string[] | false;
+  /** An online order's washer time is held this long for its payment, then freed. */
+  paymentHoldMinutes: number;
+  limits: {
+    /** Orders (both kinds) one client address may create in an hour. */
+    ordersPerAddressPerHour: number;
+    /** Orders of one e-mail address created in a day and not yet paid or confirmed by staff. */
+    unpaidOrdersPerEmailPerDay: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -77,9 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NOW && e.NODE_ENV === 'production') {
-    throw new ConfigError('NOW fixes the clock for demos and tests and is refused in production.');
-  }
+  if (e.NODE_ENV === 'production') refuseUnsafeProduction(e, env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -105,5 +157,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fixedNow: e.NOW ? new Date(e.NOW) : undefined,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
+    database: {
+      poolSize: e.DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    limits: {
+      ordersPerAddressPerHour: e.ORDERS_PER_ADDRESS_PER_HOUR,
+      unpaidOrdersPerEmailPerDay: e.UNPAID_ORDERS_PER_EMAIL_PER_DAY,
+    },
   };
+}
+
+function parseTrustProxy(value: string | undefined): number | string[] | false {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim());
+}
+
+/** Paytrail's public test account (reference/paytrail.md): never a real shop's. */
+const paytrailTestAccount = { account: '375917', secret: 'SAIPPUAKAUPPIAS' };
+
+/**
+ * Production refuses to start on settings that would take unreal payments or leave
+ * secrets and sessions unprotected; each refusal is one line naming the variable.
+ */
+function refuseUnsafeProduction(
+  e: z.infer<typeof envSchema>,
+  raw: Record<string, string | undefined>,
+): void {
+  const refuse = (line: string) => {
+    throw new ConfigError(`Refused in production: ${line}`);
+  };
+  if (e.NOW) refuse('NOW fixes the clock for demos and tests and is refused in production.');
+  if (!raw.PAYMENT_PROVIDER || e.PAYMENT_PROVIDER === 'simulator') {
+    refuse('PAYMENT_PROVIDER must be paytrail (the simulator takes no real payments).');
+  }
+  if (!raw.PAYTRAIL_ACCOUNT || e.PAYTRAIL_ACCOUNT === paytrailTestAccount.account) {
+    refuse("PAYTRAIL_ACCOUNT must be the shop's own Paytrail account, not the test account.");
+  }
+  if (!raw.PAYTRAIL_SECRET || e.PAYTRAIL_SECRET === paytrailTestAccount.secret) {
+    refuse("PAYTRAIL_SECRET must be the shop's own Paytrail secret, not the test account's.");
+  }
+  if (!e.SECRET_KEY) refuse('SECRET_KEY must be set (at least 32 characters).');
+  if (!e.PUBLIC_URL?.startsWith('https://')) {
+    refuse('PUBLIC_URL must be the https:// address customers use.');
+  }
 }

@@ -20,6 +20,10 @@ import { calendarBlocksRoutes } from './modules/calendar/calendar-blocks.routes'
 import { createCalendarBlocksService } from './modules/calendar/calendar-blocks.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import {
+  dropCountersAfterEveryRequest,
+  followCalendarChanges,
+} from './modules/calendar/calendar-changes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
@@ -33,6 +37,8 @@ import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
+import { createOrderLimits } from './modules/order/order-limits';
+import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import type { Outbox } from './modules/outbox/outbox.service';
@@ -51,14 +57,20 @@ export interface ApiOptions {
   clock: Clock;
   outbox: Outbox;
   mailer: Mailer;
+  /** Counters shared by every process (rate limits, order limits). */
+  rateCounters: RateCounters;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { config, database, clock, outbox, mailer },
+  { config, database, clock, outbox, mailer, rateCounters },
 ) => {
   const { db } = database;
+  // Availability is read-your-writes (decision 033): the hook before any route.
+  const calendar = createCalendarService(db, clock);
+  dropCountersAfterEveryRequest(app, calendar);
+  followCalendarChanges(app, database, calendar, app.log);
   // The back-office guard first: every module below may use requireAdmin.
   const sessions = createSessionService(db, clock);
   const users = createUsersService(db, sessions);
@@ -67,10 +79,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await ensureFirstAdmin(users, config, app.log);
   await app.register(healthRoutes, { database });
   await app.register(counterRoutes, { counters: createCounterService(db) });
-  await app.register(calendarRoutes, { calendar: createCalendarService(db, clock) });
+  await app.register(calendarRoutes, { calendar });
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
-  await registerCheckout(app, { config, database, clock, outbox, mailer });
+  await registerCheckout(app, { config, database, clock, outbox, mailer, rateCounters });
   const secretKey = await loadSecretKey({
     secretKey: config.secretKey,
     dataDir: config.dataDir,
@@ -96,7 +108,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
 async function registerCheckout(
   app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
-  { config, database: { db }, clock, outbox, mailer }: ApiOptions,
+  { config, database: { db }, clock, outbox, mailer, rateCounters }: ApiOptions,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
   const orders = createOrderService({
@@ -106,6 +118,12 @@ async function registerCheckout(
     outbox,
     log: app.log,
     exportsToErp: config.erp !== undefined,
+    limits: createOrderLimits({
+      counters: rateCounters,
+      clock,
+      limits: config.limits,
+    }),
+    paymentHoldMinutes: config.paymentHoldMinutes,
   });
   if (config.erp)
     outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp)));

@@ -9,7 +9,7 @@ const tables = [
   'calendars', 'counter_configs', 'counter_windows', 'customers', 'disabled_dates', 'discounts',
   'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses',
   'order_items', 'orders',
-  'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas',
+  'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas', 'rate_counters',
   'refresh_sessions', 'users',
   'washer_calendar_versions', 'washer_postal_areas', 'washer_reservations', 'washers',
 ]; // prettier-ignore

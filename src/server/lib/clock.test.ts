@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createTestDatabase } from '../db/test-database';
+import { productionEnv } from '../test-support/production-env';
 import { createClock } from './clock';
 
 describe('NOW: the one server clock fixed for demos and tests (DESIGN section 8)', () => {
@@ -12,7 +13,7 @@ describe('NOW: the one server clock fixed for demos and tests (DESIGN section 8)
     expect(() => loadConfig({ NODE_ENV: 'production', NOW: '2026-11-23T08:00:00+02:00' })).toThrow(
       /refused in production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production' }).fixedNow).toBeUndefined();
+    expect(loadConfig(productionEnv).fixedNow).toBeUndefined();
   });
 
   it('needs an instant with a zone', () => {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorMessages } from '../../contracts/api-error';
 import type { ErrorResponse } from '../../contracts/common';
 import { translateMessage, type Language } from '../../contracts/messages';
+import { describeDatabaseError, isDatabaseError, isDatabaseUnavailable } from '../db/database';
 import { AppError, statusOfCode, type AppErrorCode } from '../lib/app-error';
 import { requestLanguage } from '../lib/language';
 
@@ -49,6 +50,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, error.message);
     return reply.code(statusOfCode[error.code]).send(body(error.code, lang, fields));
   }
+  if (isDatabaseUnavailable(error)) {
+    // The driver's code and message only: drizzle's own message lists the parameters.
+    request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
+    return reply.code(503).send(body('SERVICE_UNAVAILABLE', lang));
+  }
   const fastifyError = error as Partial<FastifyError>;
   const mapped = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   const status = fastifyError.statusCode ?? 500;
@@ -57,7 +63,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (status >= 400 && status < 500) {
     return reply.code(status).send(body(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', lang));
   }
-  request.log.error({ err: error }, 'request failed');
+  const err = isDatabaseError(error) ? { db: describeDatabaseError(error) } : { err: error };
+  request.log.error(err, 'request failed');
   return reply.code(500).send(body('INTERNAL', lang));
 }
 

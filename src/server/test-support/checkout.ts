@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AvailableDate } from '../../contracts/calendar';
-import { privateContact } from '../../contracts/contact-form.fixture';
+import { companyContact, privateContact } from '../../contracts/contact-form.fixture';
 import type { CounterApi } from '../../contracts/counter';
 import { counterToDomain } from '../../contracts/counter-mapping';
 import type { CounterConfig } from '../../domain/counter/counter-config';
@@ -66,4 +66,31 @@ export async function orderPayload(app: FastifyInstance, options: PayloadOptions
   };
   const quote = (quoteOptions: QuoteOptions) => quoteOrder(config, quantities, quoteOptions);
   return { body, slot, config, quantities, quote };
+}
+
+/**
+ * A valid POST mallorder body: a shop at Itis orders the basic set for 12 display windows
+ * from 2027-03, billed by e-mail. A mall order books no washer, so it is the cheapest order
+ * to repeat (limits, proxies).
+ */
+export function mallOrderBody(
+  displayWindowId: number,
+  options: { email?: string; paymentType?: string } = {},
+) {
+  return {
+    windows: [{ windowId: displayWindowId, amount: 12 }],
+    mall_name: 'itis',
+    mall_starting_month: '2027-03',
+    mall_cleaning_set: 'basic',
+    language: 'fi',
+    address: {
+      ...companyContact,
+      email: options.email ?? companyContact.email,
+      streetAddress: 'Itäkatu 1',
+      postalCode: '00930',
+      city: 'Helsinki',
+      paymentType: options.paymentType ?? 'BILL',
+      invoice_channel: 'email',
+    },
+  };
 }

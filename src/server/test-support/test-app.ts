@@ -5,6 +5,17 @@ import type { OpenedDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-database';
 import { createClock, type Clock } from '../lib/clock';
 
+/**
+ * The test settings; `env` overrides them. The order limits are generous here (many tests
+ * order from 127.0.0.1 with one e-mail address); order-limits.test.ts sets its own.
+ */
+export const testEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  ORDERS_PER_ADDRESS_PER_HOUR: '10000',
+  UNPAID_ORDERS_PER_EMAIL_PER_DAY: '10000',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: OpenedDatabase;
@@ -28,7 +39,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ ...testEnv, ...options.env });
   config.seedDemo = options.seedDemo ?? true;
   const now = new Date(options.now ?? '2026-11-23T08:00:00+02:00');
   const clock = options.clock ?? createClock(now);

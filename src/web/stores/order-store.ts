@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { emptyQuantities, type OrderQuantities } from '../../domain/order/order-quantities';
+import type { OrderStatus } from '../../contracts/checkout';
 
 /**
  * The order being built, shared by the customer pages (calculator, calendar, checkout,
@@ -37,7 +38,7 @@ export interface CreatedOrder {
   customer_email: string;
   total_price_after_discount: number;
   payment_type: 'bill' | 'online';
-  status: 'awaiting_payment' | 'paid' | 'confirmed' | 'cancelled';
+  status: OrderStatus;
 }
 
 /** One submission of the contact page: a retried or double-clicked one reuses the key. */

@@ -10,6 +10,7 @@ export * from './orders';
 export * from './outbox';
 export * from './payments';
 export * from './postal-areas';
+export * from './rate-counters';
 export * from './relations';
 export * from './reservations';
 export * from './users';

@@ -11,6 +11,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../../../contracts/checkout';
 import type { OrderQuantities } from '../../../domain/order/order-quantities';
 import { createdAt, instant, oneOf } from './columns';
 import { discounts } from './discounts';
@@ -28,7 +29,8 @@ export const customers = pgTable(
   (t) => [index('customers_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-export const orderStatuses = ['awaiting_payment', 'paid', 'confirmed', 'cancelled'] as const;
+/** The statuses are the API's list (contracts/checkout.ts), checked by orders_status_check. */
+export { orderStatuses };
 export const paymentTypes = ['bill', 'online'] as const;
 export const invoiceChannels = ['none', 'email', 'paper', 'einvoice'] as const;
 export const orderLanguages = ['fi', 'en'] as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, oneOf } from './columns';
 import { orders } from './orders';
 
@@ -25,6 +25,8 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('new'),
     created: createdAt(),
     paidAt: instant('paid_at'),
+    /** A successful payment of an order that was already paid: the money goes back. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
   },
   (t) => [
     uniqueIndex('payments_stamp_idx').on(t.stamp),

@@ -51,8 +51,8 @@ export interface ErpOrder {
 }
 
 export interface ErpClient {
-  /** Sends the order; answers Easoft's order id. */
-  exportOrder(order: ErpOrder): Promise<string>;
+  /** Sends the order; answers Easoft's order id. `signal` gives up early (shutdown). */
+  exportOrder(order: ErpOrder, signal?: AbortSignal): Promise<string>;
 }
 
 export function createEasoftClient(options: {
@@ -62,7 +62,8 @@ export function createEasoftClient(options: {
 }): ErpClient {
   const base = options.url.replace(/\/$/, '');
   return {
-    async exportOrder(order) {
+    async exportOrder(order, signal) {
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
       const response = await fetch(`${base}/orders`, {
         method: 'POST',
         headers: {
@@ -72,7 +73,7 @@ export function createEasoftClient(options: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         body: JSON.stringify(order),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       const text = await response.text();
       if (!response.ok) {

@@ -302,6 +302,24 @@ describe('the Paytrail client on the wire', () => {
     }
   });
 
+  it('gives up on a service that accepts the connection but never answers (time limit)', async () => {
+    const hanging = createServer(() => {}); // reads the request, never answers
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createPaytrailClient({
+        kind: 'paytrail',
+        account,
+        secret,
+        apiUrl: () => urlOf(hanging),
+        timeoutMs: 300,
+      });
+      await expect(client.createPayment(request())).rejects.toBeInstanceOf(PaymentGatewayError);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
+
   it('reports an unreachable service as a gateway error', async () => {
     const client = createPaytrailClient({
       kind: 'paytrail',

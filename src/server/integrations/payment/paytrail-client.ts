@@ -84,7 +84,7 @@ export function createPaytrailClient(options: PaytrailClientOptions): PaymentGat
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
         body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (error) {
       throw new PaymentGatewayError(`Paytrail unreachable: ${(error as Error).message}`);

@@ -70,24 +70,23 @@ export function createAuthService({
       input: LoginRequest,
       address: string,
     ): Promise<{ tokens: IssuedTokens; profile: AuthProfile }> {
-      const wait = await throttle.retryAfterMs(input.email, address);
-      if (wait > 0) throw new LoginThrottledError(wait);
+      // Counted before the password is checked (decision 037).
+      const claim = await throttle.claimAttempt(input.email, address);
+      if (!claim.isAllowed) throw new LoginThrottledError(claim.retryAfterMs);
+      const { attempt } = claim;
       const user = await users.findByEmail(input.email);
       const hash = user?.passwordHash ?? (await dummyPasswordHash());
       const isPasswordRight = await verifyPassword(hash, input.password);
-      if (!user || !isPasswordRight) {
-        await throttle.recordFailure(input.email, address);
-        throw invalidCredentials();
-      }
+      // A failure keeps the attempt as counted: nothing more to do, known email or not.
+      if (!user || !isPasswordRight) throw invalidCredentials();
       try {
         await checkTotp(user, input.totp);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await throttle.recordFailure(input.email, address);
-        }
+        const isFailure = error instanceof AppError && error.code === 'INVALID_CREDENTIALS';
+        if (!isFailure) await throttle.released(attempt);
         throw error;
       }
-      await throttle.recordSuccess(input.email);
+      await throttle.succeeded(attempt);
       return { tokens: await sessions.start(user.id), profile: profileOf(user) };
     },
 

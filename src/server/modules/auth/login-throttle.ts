@@ -2,9 +2,10 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
   deleteFailures,
-  insertFailures,
+  deleteFailuresById,
   nthRecentFailure,
   pruneFailures,
+  recordFailuresUnderLimits,
 } from './login-throttle.repository';
 
 /**
@@ -13,6 +14,13 @@ import {
  * password is checked. A successful login clears the account's count, never the address's
  * (a valid account must not reset an address that is guessing others). The failures are
  * kept in the database, so every server process sharing it counts the same ones.
+ *
+ * Count first, then check (decision 037): an attempt is recorded as a failure, in one
+ * locked step with the check of the limits, BEFORE its password is checked. So concurrent
+ * guesses cannot all pass the check and then be counted: at most the limit's number of
+ * passwords are ever checked in a window. The attempt's outcome then settles the record:
+ * a failure keeps it; a success deletes it and the account's count; an answer that is
+ * neither (a TOTP code asked for) deletes it.
  */
 export const loginThrottleLimits = {
   windowMs: 15 * 60_000,
@@ -20,13 +28,22 @@ export const loginThrottleLimits = {
   perAddress: 30,
 } as const;
 
-/** Old failures are deleted about once in this many recorded ones. */
+/** Old failures are deleted about once in this many attempts. */
 const pruneEvery = 50;
+
+/** An attempt let through, recorded as a failure until settled. */
+export interface LoginAttempt {
+  email: string;
+  ids: number[];
+}
+
+export type AttemptClaim =
+  { isAllowed: true; attempt: LoginAttempt } | { isAllowed: false; retryAfterMs: number };
 
 export function createLoginThrottle(db: Database, clock: Clock, limits = loginThrottleLimits) {
   const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
   const addressKey = (address: string) => `address:${address}`;
-  let recorded = 0;
+  let claimed = 0;
 
   /** How long until the key is under its limit again: 0 when it is now. */
   async function waitFor(key: string, limit: number, now: number): Promise<number> {
@@ -36,27 +53,35 @@ export function createLoginThrottle(db: Database, clock: Clock, limits = loginTh
   }
 
   return {
-    /** Milliseconds until another attempt is allowed, or 0 when it is allowed now. */
-    async retryAfterMs(email: string, address: string): Promise<number> {
-      const now = clock.now().getTime();
-      const waits = await Promise.all([
-        waitFor(accountKey(email), limits.perAccount, now),
-        waitFor(addressKey(address), limits.perAddress, now),
-      ]);
-      return Math.max(0, ...waits);
-    },
-
-    async recordFailure(email: string, address: string) {
+    /**
+     * Records this attempt as a failure if the account and the address are both under
+     * their limits, in one step; else answers how long to wait (milliseconds, at least 1 s).
+     */
+    async claimAttempt(email: string, address: string): Promise<AttemptClaim> {
       const now = clock.now();
-      await insertFailures(db, [accountKey(email), addressKey(address)], now);
-      recorded += 1;
-      if (recorded % pruneEvery === 0) {
-        await pruneFailures(db, new Date(now.getTime() - limits.windowMs));
-      }
+      const keys = [
+        { key: accountKey(email), limit: limits.perAccount },
+        { key: addressKey(address), limit: limits.perAddress },
+      ];
+      const since = new Date(now.getTime() - limits.windowMs);
+      const ids = await recordFailuresUnderLimits(db, keys, since, now);
+      if (++claimed % pruneEvery === 0) await pruneFailures(db, since);
+      if (ids) return { isAllowed: true, attempt: { email, ids } };
+      const waits = await Promise.all(
+        keys.map(({ key, limit }) => waitFor(key, limit, now.getTime())),
+      );
+      return { isAllowed: false, retryAfterMs: Math.max(1000, ...waits) };
     },
 
-    async recordSuccess(email: string) {
-      await deleteFailures(db, [accountKey(email)]);
+    /** The password (and code) were right: the account's failures go, and this attempt. */
+    async succeeded(attempt: LoginAttempt) {
+      await deleteFailures(db, [accountKey(attempt.email)]);
+      await deleteFailuresById(db, attempt.ids);
+    },
+
+    /** Neither a success nor a failure (a code is asked for): the attempt is not counted. */
+    async released(attempt: LoginAttempt) {
+      await deleteFailuresById(db, attempt.ids);
     },
   };
 }

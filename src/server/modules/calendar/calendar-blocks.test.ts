@@ -68,8 +68,7 @@ describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calend
       });
       expect(typeof added!.id).toBe('number');
     }
-    // The availability cache sees the change within its freshness (1 s).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Read-your-writes (decision 033): the very next answer knows.
     expect(await offered()).toBe(false);
   });
 

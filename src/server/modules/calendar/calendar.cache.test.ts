@@ -126,7 +126,7 @@ describe('the availability cache', () => {
   const first = (list: AvailableDate[], date: string) => list.find((d) => d.date === date);
 
   it('loads a washer once, and again after a change made behind its back', async () => {
-    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 0 });
+    const service = createCalendarService(database.db, createClock(now));
     const a = await service.availableDates('01300', 60);
     await service.availableDates('01300', 120);
     await service.availableDates('01301', 60);
@@ -149,7 +149,7 @@ describe('the availability cache', () => {
   });
 
   it('learns of a washer newly serving a code at its next counter read', async () => {
-    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 0 });
+    const service = createCalendarService(database.db, createClock(now));
     expect(await service.availableDates('96100', 60)).toEqual([]);
     const [area] = await database.db.insert(postalAreas).values({ name: 'Lappi' }).returning();
     await database.db
@@ -163,8 +163,8 @@ describe('the availability cache', () => {
     expect(await service.availableDates('96100', 60)).toEqual([]);
   });
 
-  it('asks for the counters at most once per freshness period', async () => {
-    const service = createCalendarService(database.db, createClock(now), { freshnessMs: 300 });
+  it('keeps the counters while changes are heard, until a change drops them', async () => {
+    const service = createCalendarService(database.db, createClock(now), { isHeard: true });
     const before = await service.availableDates('01300', 60);
     const [calendar] = await database.db
       .select()
@@ -175,13 +175,28 @@ describe('the availability cache', () => {
       startDatetime: at('2026-11-26T08:00:00'),
       endDatetime: at('2026-11-26T15:59:00'),
     });
-    // Within the period the answer may still be the old one, and costs no query.
+    // Nobody told this service: the answer is the kept one, and costs no query.
     expect(await service.availableDates('01300', 60)).toEqual(before);
     expect(service.counterReads()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    service.dropCounters();
     const after = await service.availableDates('01300', 60);
     expect(service.counterReads()).toBe(2);
     expect(first(after, '2026-11-26')).toBeUndefined();
+    await service.availableDates('01300', 60);
+    expect(service.counterReads()).toBe(2);
+  });
+
+  it('reads the counters for every answer while changes cannot be heard, and once on hearing again', async () => {
+    const service = createCalendarService(database.db, createClock(now), { isHeard: true });
+    await service.availableDates('01300', 60);
+    service.setHeard(false);
+    await service.availableDates('01300', 60);
+    await service.availableDates('01300', 60);
+    expect(service.counterReads()).toBe(3);
+    service.setHeard(true);
+    await service.availableDates('01300', 60);
+    await service.availableDates('01300', 60);
+    expect(service.counterReads()).toBe(4);
   });
 
   it('shares one load among concurrent requests', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, OpenedDatabase } from '../../db/client';
 import { pgErrorCode, pgErrorCodes } from '../../db/client';
+import { listen, type ListenHandlers, type Listening } from '../../db/listen';
 import {
   calendars,
   disabledDates,
@@ -37,7 +38,7 @@ export interface CalendarCounters {
   areas: number;
 }
 
-/** The counters the caches are checked against: read at most once a second per process. */
+/** The counters the caches are checked against: read again after every change (decision 033). */
 export async function findCalendarCounters(db: Database): Promise<CalendarCounters> {
   const washers = await db.select().from(washerCalendarVersions);
   const [areas] = await db.select().from(postalAreaVersion);
@@ -45,6 +46,17 @@ export async function findCalendarCounters(db: Database): Promise<CalendarCounte
     washers: new Map(washers.map((r) => [r.washerId, r.version])),
     areas: areas?.version ?? 0,
   };
+}
+
+/**
+ * Listens for NOTIFY calendar_changed, sent at commit by the triggers of migration 0009
+ * whenever a washer's calendar counter or the postal areas' counter moves, in any process.
+ */
+export function listenForCalendarChanges(
+  database: OpenedDatabase,
+  handlers: ListenHandlers,
+): Listening {
+  return listen(database, 'calendar_changed', handlers);
 }
 
 /** The counter of one washer's calendar (0 when it never changed). */

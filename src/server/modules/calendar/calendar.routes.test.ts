@@ -13,7 +13,10 @@ import { reserveWasherTime } from './calendar.service';
 // Helsinki) Mon 30.11 08:00-11:59 and Fri 4.12 the whole day; Jussi (Vantaa) Mon 30.11
 // 08:00-11:59 and Mon 7.12 the whole day.
 const now = '2026-11-23T08:00:00+02:00';
-/** Answers may lag a change by up to the service's freshness (1 s, calendar.service.ts). */
+/**
+ * A change made behind the app's back (not through /api) reaches it by NOTIFY calendar_changed:
+ * at once on PGlite, within moments on PostgreSQL (decision 033); this waits well past that.
+ */
 const afterFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const helsinki = '00100';
 const vantaa = '01300';

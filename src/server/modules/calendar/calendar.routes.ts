@@ -18,6 +18,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.get(
     '/calendar/validatePostalcode/:postalCode',
     {
+      config: { isCalendarRead: true },
       schema: {
         summary: 'Whether some washer serves the postal code',
         params: postalCodeParamsSchema,
@@ -32,6 +33,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.get(
     '/calendar/validateAndGetAvailableDays/:postalCode/:washingTime',
     {
+      config: { isCalendarRead: true },
       schema: {
         summary: 'Free days for a job of washingTime minutes: [{date, starting, cleanerId}]',
         description:

@@ -69,11 +69,16 @@ export interface CalendarServiceOptions {
   /** How long a washer's cached window may be used without a change (default 5 minutes). */
   cacheMaxAgeMs?: number;
   /**
-   * How old the counters of the calendars and postal areas may be (default 1 s): within
-   * it an answer needs no query at all, so an answer may lag a change by that long.
-   * 0 reads them for every answer.
+   * How long the counters of the calendars and postal areas are kept while changes are
+   * heard (default 60 s, a safety net only): until then they are dropped by
+   * `dropCounters()` whenever a change is committed, here or in another process.
    */
-  freshnessMs?: number;
+  countersMaxAgeMs?: number;
+  /**
+   * Whether every change reaches `dropCounters()` from the start (PGlite, one process, or
+   * tests). Default false: the counters are read for every answer until `setHeard(true)`.
+   */
+  isHeard?: boolean;
 }
 
 export function createCalendarService(
@@ -94,8 +99,13 @@ export function createCalendarService(
   );
   const answers = new Map<string, AvailableDate[]>();
   const maxAnswers = 5000;
-  const freshnessMs = options.freshnessMs ?? 1000;
-  const counters = createFreshValue(() => findCalendarCounters(db), freshnessMs);
+  // Every cache below is keyed by these counters: dropping them is dropping everything.
+  const countersMaxAgeMs = options.countersMaxAgeMs ?? 60_000;
+  let isHeard = options.isHeard ?? false;
+  const counters = createFreshValue(
+    () => findCalendarCounters(db),
+    () => (isHeard ? countersMaxAgeMs : 0),
+  );
   // Which washers serve a code, kept until the postal areas' counter moves.
   let serving = { areas: -1, byCode: new Map<string, Promise<number[]>>() };
   const servingWashers = (postalCode: string, areas: number) => {
@@ -142,6 +152,23 @@ export function createCalendarService(
         answers.set(key, answer);
       }
       return answer;
+    },
+
+    /**
+     * A change that may move availability was committed (by this process, or heard from
+     * another through LISTEN): the next answer reads the counters again (decision 033).
+     */
+    dropCounters() {
+      counters.invalidate();
+    },
+    /**
+     * Whether every change made elsewhere reaches dropCounters (the LISTEN connection is
+     * up). While not, the counters are read for every answer; on becoming true they are
+     * dropped once, since changes made meanwhile went unheard.
+     */
+    setHeard(heard: boolean) {
+      isHeard = heard;
+      counters.invalidate();
     },
 
     /** Loads of washers' windows, and reads of the counters, so far (tests). */

@@ -5,6 +5,7 @@ import {
   customers,
   disabledDates,
   orders,
+  payments,
   washerReservations,
   washers,
 } from '../../db/schema';
@@ -20,6 +21,15 @@ export async function countOrdersCreated(db: Database, from: Date, to: Date): Pr
   return row?.n ?? 0;
 }
 
+/** Orders needing a new time and payments to refund (decision 036). */
+export async function attentionCounts(db: Database) {
+  const [[orderRow], [paymentRow]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'needs_new_time')),
+    db.select({ n: count() }).from(payments).where(eq(payments.needsRefund, true)),
+  ]);
+  return { needsNewTime: orderRow?.n ?? 0, needsRefund: paymentRow?.n ?? 0 };
+}
+
 /** Sum of total_price_after_discount of the paid and confirmed orders created in [from, to). */
 export async function revenueCents(db: Database, from: Date, to: Date): Promise<number> {
   const [row] = await db
@@ -27,7 +37,7 @@ export async function revenueCents(db: Database, from: Date, to: Date): Promise<
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['paid', 'confirmed']),
+        inArray(orders.status, ['paid', 'confirmed', 'needs_new_time']),
         gte(orders.created, from),
         lt(orders.created, to),
       ),

@@ -16,6 +16,7 @@ import { centsToEuros } from '../../../domain/money/money';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
+  attentionCounts,
   awaitingPaymentSummary,
   countOrdersCreated,
   findWasherBusyRanges,
@@ -34,7 +35,8 @@ export const chartDays = 14;
 const oldestAwaitingShown = 5;
 
 const startOf = (date: LocalDate) => new Date(helsinkiDayStartMs(date));
-const isRevenue = (status: string) => status === 'paid' || status === 'confirmed';
+const isRevenue = (status: string) =>
+  status === 'paid' || status === 'confirmed' || status === 'needs_new_time';
 
 export function createDashboardService(db: Database, clock: Clock) {
   async function nextFreeDays(now: Date) {
@@ -88,16 +90,16 @@ export function createDashboardService(db: Database, clock: Clock) {
       const tomorrow = addDays(today, 1);
       const weekStart = addDays(today, 1 - isoWeekday(today));
       const monthStart = `${today.slice(0, 7)}-01`;
-      const [ordersToday, ordersThisWeek, monthCents, awaiting, washers, daily] = await Promise.all(
-        [
+      const [ordersToday, ordersThisWeek, monthCents, awaiting, washers, daily, attention] =
+        await Promise.all([
           countOrdersCreated(db, startOf(today), startOf(tomorrow)),
           countOrdersCreated(db, startOf(weekStart), startOf(addDays(weekStart, 7))),
           revenueCents(db, startOf(monthStart), startOf(addMonths(monthStart, 1))),
           awaitingPaymentSummary(db, oldestAwaitingShown),
           nextFreeDays(now),
           dailyOrders(today),
-        ],
-      );
+          attentionCounts(db),
+        ]);
       return {
         today,
         week_start: weekStart,
@@ -115,6 +117,8 @@ export function createDashboardService(db: Database, clock: Clock) {
             total_price_after_discount: centsToEuros(o.totalCents),
           })),
         },
+        needs_new_time: attention.needsNewTime,
+        needs_refund: attention.needsRefund,
         free_minutes_needed: freeMinutesNeeded,
         washers,
         daily_orders: daily,

@@ -1,11 +1,14 @@
-import { type OpenedDatabase, ping } from '../../db/client';
+import { describeDatabaseError, type OpenedDatabase, ping } from '../../db/client';
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseReachable(database: OpenedDatabase): Promise<boolean> {
+/**
+ * Undefined when the database answers a trivial query in time; else why not, for the log
+ * (the driver's message: "connect ECONNREFUSED ...", "timeout exceeded when trying to connect").
+ */
+export async function databaseProblem(database: OpenedDatabase): Promise<string | undefined> {
   try {
     await ping(database.db);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return describeDatabaseError(error).message;
   }
 }

@@ -3,7 +3,7 @@ import { healthResponseSchema } from '../../../contracts/health';
 import { errorResponseSchema } from '../../../contracts/common';
 import type { OpenedDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isDatabaseReachable } from './health.repository';
+import { databaseProblem } from './health.repository';
 
 /** GET /api/health: 200 with the database reachable, else 503. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenedDatabase }> = async (
@@ -19,8 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenedDatabase }> =
       },
     },
     async () => {
-      if (!(await isDatabaseReachable(database)))
-        throw new AppError('SERVICE_UNAVAILABLE', 'database unreachable');
+      // Each call tries again: the pool opens new connections once the database is back.
+      const problem = await databaseProblem(database);
+      if (problem) throw new AppError('SERVICE_UNAVAILABLE', `database unreachable: ${problem}`);
       return { status: 'ok' as const, database: database.kind };
     },
   );

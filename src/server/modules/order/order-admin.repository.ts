@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '../../../contracts/order-admin';
 import type { Database } from '../../db/client';
-import { customers, discounts, orderAddresses, orders } from '../../db/schema';
+import { customers, discounts, orderAddresses, orders, payments } from '../../db/schema';
 
 export interface OrderListRow {
   id: number;
@@ -17,7 +17,14 @@ export interface OrderListRow {
   repeatedOrder: boolean;
   internationalCleaner: boolean;
   mallName: string | null;
+  needsRefund: boolean;
 }
+
+/** The order has a successful payment to refund (decision 036). */
+const hasRefund = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.needsRefund})`;
+const needsNewTime = sql`${orders.status} = 'needs_new_time'`;
+/** 0: needs a new time, 1: a payment to refund, 2: the rest. */
+const attentionRank = sql`case when ${needsNewTime} then 0 when ${hasRefund} then 1 else 2 end`;
 
 const sortColumns = {
   created: orders.created,
@@ -33,6 +40,7 @@ function filters(query: OrderListQuery): SQL | undefined {
   if (query.international !== undefined) {
     parts.push(eq(orders.internationalCleaner, query.international));
   }
+  if (query.attention === 'only') parts.push(sql`(${needsNewTime} or ${hasRefund})`);
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const byText = or(
@@ -53,6 +61,7 @@ export async function listOrders(
   const where = filters(query);
   const column = sortColumns[query.sort];
   const order = query.dir === 'asc' ? asc(column) : desc(column);
+  const ranks = query.attention ? [asc(attentionRank)] : [];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -69,6 +78,7 @@ export async function listOrders(
         repeatedOrder: orders.repeatedOrder,
         internationalCleaner: orders.internationalCleaner,
         mallName: orders.mallName,
+        needsRefund: hasRefund.mapWith(Boolean),
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -77,7 +87,7 @@ export async function listOrders(
         and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
       )
       .where(where)
-      .orderBy(order, query.dir === 'asc' ? asc(orders.id) : desc(orders.id))
+      .orderBy(...ranks, order, query.dir === 'asc' ? asc(orders.id) : desc(orders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -147,6 +157,16 @@ export async function updateOrderContact(
   await db.delete(orderAddresses).where(eq(orderAddresses.orderId, orderId));
   await db.insert(orderAddresses).values(change.addresses.map((a) => ({ ...a, orderId })));
   return true;
+}
+
+/** The order has a successful payment to refund (it was paid twice). */
+export async function hasPaymentToRefund(db: Database, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.needsRefund, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function setShippingDay(db: Database, orderId: number, day: string, start: string) {

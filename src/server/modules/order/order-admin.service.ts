@@ -18,11 +18,12 @@ import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.servi
 import {
   countInternational,
   deleteOrder,
+  hasPaymentToRefund,
   listOrders,
   setShippingDay,
   updateOrderContact,
 } from './order-admin.repository';
-import { findOrderDetailsById, type OrderDetails } from './order.repository';
+import { findOrderDetailsById, updateOrderStatus, type OrderDetails } from './order.repository';
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
@@ -88,6 +89,11 @@ export function createOrderAdminService(db: Database, clock: Clock) {
     return found;
   }
 
+  async function stored(id: number): Promise<StoredOrder> {
+    const order = toStoredOrder(await details(id));
+    return { ...order, needs_refund: await hasPaymentToRefund(db, id) };
+  }
+
   return {
     async list(query: OrderListQuery): Promise<OrderListResponse> {
       const { from, to } = internationalShareWindow;
@@ -110,6 +116,7 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           repeated_order: r.repeatedOrder,
           international_cleaner: r.internationalCleaner,
           mall_name: r.mallName,
+          needs_refund: r.needsRefund,
         })),
         total,
         page: query.page,
@@ -118,12 +125,13 @@ export function createOrderAdminService(db: Database, clock: Clock) {
       };
     },
 
-    get: async (id: number) => toStoredOrder(await details(id)),
+    get: (id: number) => stored(id),
 
     /**
      * Contact details, addresses and message, and the day: a new day (or washer) takes the
      * washer's time on it under the same rules as a customer's order, else 409 and nothing
-     * changes. A mall order has no day.
+     * changes. A mall order has no day. An order that needs a new time (paid after its
+     * payment hold, its time sold) is paid again once a day is saved and reserved.
      */
     async update(id: number, input: UpdateOrderInput): Promise<StoredOrder> {
       if (input.id !== id) {
@@ -155,11 +163,14 @@ export function createOrderAdminService(db: Database, clock: Clock) {
         });
       }
       const washerId = input.cleanerId ?? order.cleanerId;
+      const needsNewTime = order.status === 'needs_new_time';
       const isMoved =
         !isMall &&
         (input.shipping_day !== order.shippingDay ||
           washerId !== order.cleanerId ||
           shipping.postal_code !== order.addresses.find((a) => a.type === 'shipping')?.postalCode);
+      // Saved on its old day, an order needing a new time takes a time there if one is free.
+      const isRetried = !isMall && !isMoved && needsNewTime;
       const now = clock.now();
       await db.transaction(async (tx) => {
         await updateOrderContact(tx, id, {
@@ -175,7 +186,7 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           additionalInfo: input.additional_info,
           now,
         });
-        if (isMoved && input.shipping_day && washerId !== null) {
+        if ((isMoved || isRetried) && input.shipping_day && washerId !== null) {
           await releaseWasherTime(tx, id);
           const reservation = await reserveWasherTime(tx, {
             orderId: id,
@@ -184,11 +195,18 @@ export function createOrderAdminService(db: Database, clock: Clock) {
             date: input.shipping_day,
             washingMinutes: Math.max(1, order.washingTime),
             now,
+          }).catch((error: unknown) => {
+            // Still no time on the old day: the contact changes are saved, the status stays.
+            if (isRetried && error instanceof AppError) return null;
+            throw error;
           });
-          await setShippingDay(tx, id, input.shipping_day, reservation.starting);
+          if (reservation) {
+            await setShippingDay(tx, id, input.shipping_day, reservation.starting);
+            if (needsNewTime) await updateOrderStatus(tx, id, 'needs_new_time', 'paid', now);
+          }
         }
       });
-      return toStoredOrder(await details(id));
+      return stored(id);
     },
 
     async remove(id: number): Promise<void> {

@@ -8,13 +8,15 @@ import type { ErpClient, ErpOrder } from '../../integrations/erp/easoft-client';
 import { findOrderDetailsById, setEasoftOrderId, type OrderDetails } from './order.repository';
 
 export function toErpOrder(d: OrderDetails): ErpOrder {
+  // An order paid after its hold whose time was sold has no time until the office sets one.
+  const hasTime = d.status !== 'needs_new_time';
   return {
     order_id: d.id,
     reference: d.reference,
     created: d.created.toISOString(),
     status: d.status,
-    shipping_day: d.shippingDay,
-    starting: d.startTime === null ? null : d.startTime.slice(0, 5),
+    shipping_day: hasTime ? d.shippingDay : null,
+    starting: !hasTime || d.startTime === null ? null : d.startTime.slice(0, 5),
     washing_time: d.washingTime,
     cleaner_id: d.cleanerId,
     customer: d.customer,
@@ -61,11 +63,11 @@ export function toErpOrder(d: OrderDetails): ErpOrder {
  * easoft_order_id) or deleted meanwhile is not sent again.
  */
 export function erpExportHandler(db: Database, erp: ErpClient) {
-  return async (payload: Record<string, unknown>) => {
+  return async (payload: Record<string, unknown>, { signal }: { signal: AbortSignal }) => {
     const orderId = Number(payload.orderId);
     const order = await findOrderDetailsById(db, orderId);
     if (!order || order.easoftOrderId) return;
-    const easoftId = await erp.exportOrder(toErpOrder(order));
+    const easoftId = await erp.exportOrder(toErpOrder(order), signal);
     await setEasoftOrderId(db, orderId, easoftId);
   };
 }

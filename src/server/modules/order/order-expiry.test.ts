@@ -8,7 +8,6 @@ import { orders, outbox, payments, washerReservations } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { computeSignature } from '../../integrations/payment/paytrail-signature';
 import { orderPayload } from '../../test-support/checkout';
-import { unpaidOrderExpiryMinutes } from './order.service';
 
 const minute = 60_000;
 
@@ -17,9 +16,11 @@ describe('online orders left unpaid', () => {
   let database: TestDatabase;
   let now = new Date('2026-11-23T08:00:00+02:00').getTime();
   let host: string;
+  let holdMinutes: number;
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    holdMinutes = config.paymentHoldMinutes;
     app = await buildApp(config, { database, clock: { now: () => new Date(now) } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -83,12 +84,16 @@ describe('online orders left unpaid', () => {
     return app.inject({ method: 'POST', url: '/api/payment/success', payload: params });
   }
 
-  it('are cancelled after the expiry time and their washer time is freed', async () => {
+  it('hold their time for PAYMENT_HOLD_MINUTES (30 by default)', () => {
+    expect(holdMinutes).toBe(30);
+  });
+
+  it('are cancelled after the payment hold and their washer time is freed', async () => {
     const { reference } = await onlineOrder(3);
     const pending = await onlineOrder(4, 'odottaa@example.fi');
     expect((await paytrailReturn(pending.reference, 'pending')).json().status).toBe('pending');
 
-    now += (unpaidOrderExpiryMinutes - 1) * minute;
+    now += (holdMinutes - 1) * minute;
     await app.outbox.drain();
     expect(await state(reference)).toMatchObject({ status: 'awaiting_payment', reserved: 1 });
 
@@ -122,9 +127,9 @@ describe('online orders left unpaid', () => {
     expect(await state(reference)).toMatchObject({ status: 'paid', reserved: 1, mails: 1 });
   });
 
-  it('a late payment is kept even when its time was taken meanwhile', async () => {
+  it('a late payment is kept even when its time was taken meanwhile: it needs a new time', async () => {
     const { reference, body } = await onlineOrder(6, 'myohassa@example.fi');
-    now += (unpaidOrderExpiryMinutes + 1) * minute;
+    now += (holdMinutes + 1) * minute;
     await app.outbox.drain();
     expect((await state(reference)).status).toBe('cancelled');
     const other = await app.inject({
@@ -134,7 +139,36 @@ describe('online orders left unpaid', () => {
     });
     expect(other.statusCode).toBe(201);
     const late = await paytrailReturn(reference, 'ok');
-    expect(late.json()).toMatchObject({ status: 'ok', order_status: 'paid' });
-    expect(await state(reference)).toMatchObject({ status: 'paid', reserved: 0, mails: 1 });
+    expect(late.json()).toMatchObject({ status: 'ok', order_status: 'needs_new_time' });
+    expect(await state(reference)).toMatchObject({
+      status: 'needs_new_time',
+      reserved: 0,
+      mails: 1,
+    });
+  });
+
+  it('refuses to start a payment once the hold is over, before the expiry has run', async () => {
+    const { reference } = await onlineOrder(8, 'hidas@example.fi');
+    now += holdMinutes * minute;
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: { host },
+      payload: {
+        customer_email: 'hidas@example.fi',
+        order_id: reference,
+        successRedirectUrl: `http://${host}/payment/success`,
+        cancelRedirectUrl: `http://${host}/payment/cancel`,
+      },
+    });
+    expect(start.statusCode).toBe(409);
+    expect(start.json()).toMatchObject({ error: 'CONFLICT' });
+    const choose = await app.inject({
+      method: 'POST',
+      url: '/api/payment/update',
+      payload: { order_id: reference, provider_name: 'Nordea' },
+    });
+    expect(choose.statusCode).toBe(409);
+    expect((await state(reference)).status).toBe('awaiting_payment');
   });
 });

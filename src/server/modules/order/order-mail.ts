@@ -7,7 +7,7 @@ import type { Language } from '../../../contracts/messages';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { OrderDetails } from './order.repository';
 import { deductionOf } from './order.service';
-import { fill, mailTexts, orderTerms } from './order-texts';
+import { fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 
 const locale = (language: Language) => (language === 'fi' ? 'fi-FI' : 'en-GB');
 
@@ -42,7 +42,8 @@ function facts(order: OrderDetails): Row[] {
   const t = mailTexts[order.language];
   const lang = order.language;
   const rows: Row[] = [{ label: t.reference, value: order.reference }];
-  if (order.shippingDay) {
+  // An order that needs a new time names no day: the lost time is not promised.
+  if (order.shippingDay && !needsNewTime(order)) {
     rows.push({
       label: t.day,
       value: fill(t.dayValue, {
@@ -80,7 +81,7 @@ function facts(order: OrderDetails): Row[] {
   }
   const payment =
     order.paymentType === 'online'
-      ? order.status === 'paid'
+      ? order.status === 'paid' || needsNewTime(order)
         ? t.paid
         : t.online
       : t.bill[order.invoiceChannel];
@@ -118,8 +119,23 @@ function lines(order: OrderDetails): Row[] {
   return rows;
 }
 
+/** Paid after its payment hold, its time sold meanwhile: the office agrees a new time. */
+const needsNewTime = (order: OrderDetails) => order.status === 'needs_new_time';
+
+/** The opening paragraphs: thanks, or for an order needing a new time why and what next. */
+function opening(order: OrderDetails): string[] {
+  if (!needsNewTime(order)) return [mailTexts[order.language].thanks];
+  const n = newTimeMailTexts[order.language];
+  return [
+    fill(n.received, { reference: order.reference }),
+    n.lost,
+    fill(n.call, { phone: order.customer.phone }),
+  ];
+}
+
 function subject(order: OrderDetails): string {
   const t = mailTexts[order.language];
+  if (needsNewTime(order)) return newTimeMailTexts[order.language].subject;
   return order.shippingDay
     ? fill(t.subject, { date: formatDay(order.shippingDay, order.language) })
     : fill(t.subjectMall, { month: order.mallStartingMonth ?? '' });
@@ -140,8 +156,7 @@ function text(order: OrderDetails): string {
   return [
     fill(t.greeting, { name: order.customer.name }),
     '',
-    t.thanks,
-    '',
+    ...opening(order).flatMap((paragraph) => [paragraph, '']),
     table(facts(order)),
     '',
     `${t.lines}:`,
@@ -174,7 +189,9 @@ function html(order: OrderDetails): string {
   return `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${e(subject(order))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
 <p>${e(fill(t.greeting, { name: order.customer.name }))}</p>
-<p>${e(t.thanks)}</p>
+${opening(order)
+  .map((paragraph) => `<p>${e(paragraph)}</p>`)
+  .join('\n')}
 ${table(facts(order))}
 <h2 style="font-size:18px">${e(t.lines)}</h2>
 ${table(lines(order), true)}

@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock';
 import type { CounterService } from '../counter/counter.service';
 import type { Database } from '../../db/client';
 import { insertOrder, type NewItem } from './order.repository';
+import type { Orderer } from './order-limits';
 import { addressesOf, lineName } from './order-lines';
 import { mallLineNames } from './order-texts';
 
@@ -34,9 +35,15 @@ export function createMallOrderCreator(deps: {
   counters: CounterService;
   /** Queues the confirmation mail (and the ERP export) in the order's transaction. */
   queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
+  /** The order limits, first thing in the order's transaction (order-limits.ts). */
+  admit: (tx: Database, orderer: Orderer) => Promise<void>;
 }) {
-  const { db, clock, counters, queueConfirmed } = deps;
-  return async (input: CreateMallOrderInput, idempotencyKey?: string): Promise<number> => {
+  const { db, clock, counters, queueConfirmed, admit } = deps;
+  return async (
+    input: CreateMallOrderInput,
+    orderer: Orderer,
+    idempotencyKey?: string,
+  ): Promise<number> => {
     const config = await counters.getCounter(1);
     const display = findDisplayWindow(config);
     if (!display) throw invalid('windows', 'validation.invalid_value', 'no mall variant');
@@ -85,6 +92,7 @@ export function createMallOrderCreator(deps: {
     }
     const total = items.reduce((sum, item) => sum + item.amount * item.priceCents, 0);
     return db.transaction(async (tx) => {
+      await admit(tx, orderer);
       const order = await insertOrder(tx, {
         customer: { name: form.name, phone: form.phone, email: form.email },
         order: {

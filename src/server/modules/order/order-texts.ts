@@ -168,6 +168,26 @@ export const mailTexts = {
   },
 } as const;
 
+/**
+ * The mail of an order paid after its payment hold whose washer time was sold meanwhile
+ * (status needs_new_time, decision 036): it replaces the subject and the thanks of the
+ * confirmation, and the mail names no day or start.
+ */
+export const newTimeMailTexts = {
+  fi: {
+    subject: 'Maksu vastaanotettu: sovitaan uusi pesuaika',
+    received: 'Kiitos, olemme vastaanottaneet maksusi tilauksesta {reference}.',
+    lost: 'Valitsemaasi pesuaikaa ei valitettavasti voitu pitää, koska maksu saapui varausajan päätyttyä ja aika ehdittiin varata toiselle asiakkaalle.',
+    call: 'Asiakaspalvelumme soittaa sinulle numeroon {phone} ja sopii kanssasi uuden pesuajan. Tilauksesi ja maksusi ovat tallessa.',
+  },
+  en: {
+    subject: 'Payment received: we will agree a new cleaning time',
+    received: 'Thank you, we have received your payment for order {reference}.',
+    lost: 'Unfortunately the cleaning time you chose could not be kept: the payment arrived after the booking hold had ended, and the time was booked by another customer meanwhile.',
+    call: 'Our customer service will call you on {phone} to agree a new cleaning time with you. Your order and your payment are safe.',
+  },
+} as const;
+
 /** Replaces {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -171,6 +171,19 @@ export async function updateOrderStatus(
   return rows.length > 0;
 }
 
+/** Locks the order's row until the transaction ends; its status, or null when gone. */
+export async function lockOrderStatus(
+  db: Database,
+  orderId: number,
+): Promise<OrderRow['status'] | null> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row?.status ?? null;
+}
+
 /**
  * Online orders created before `before` that are still awaiting payment and have no
  * attempt that succeeded or is being processed (pending, delayed).

@@ -7,8 +7,28 @@ import {
 } from '../../../contracts/checkout';
 import { errorResponseSchema } from '../../../contracts/common';
 import { createMallOrderInputSchema, createOrderInputSchema } from '../../../contracts/order';
+import type { FastifyReply } from 'fastify';
+import { OrderLimitError, type Orderer } from './order-limits';
 import type { OrderService } from './order.service';
 import { toCreateOrderResponse } from './order.service';
+
+/** The client address (X-Forwarded-For only from a trusted proxy) and the order's e-mail. */
+const ordererOf = (request: { ip: string; body: { address: { email: string } } }): Orderer => ({
+  address: request.ip,
+  email: request.body.address.email,
+});
+
+/** An order refused by its limits answers 429 with Retry-After (seconds). */
+async function withRetryAfter<T>(reply: FastifyReply, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (error instanceof OrderLimitError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    }
+    throw error;
+  }
+}
 
 /** Ordering is a few calls per customer; a script hammering it gets 429. */
 export const orderRateLimit = { max: 30, timeWindow: '1 minute' } as const;
@@ -39,9 +59,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) => {
-      const { order, isNew } = await orders.createOrder(
-        request.body,
-        request.headers['idempotency-key'],
+      const { order, isNew } = await withRetryAfter(reply, () =>
+        orders.createOrder(request.body, ordererOf(request), request.headers['idempotency-key']),
       );
       return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
     },
@@ -64,9 +83,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) => {
-      const { order, isNew } = await orders.createMallOrder(
-        request.body,
-        request.headers['idempotency-key'],
+      const { order, isNew } = await withRetryAfter(reply, () =>
+        orders.createMallOrder(
+          request.body,
+          ordererOf(request),
+          request.headers['idempotency-key'],
+        ),
       );
       return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
     },

@@ -32,13 +32,16 @@ import {
   findUnpaidOrderIds,
   insertOrder,
   isIdempotencyKeyTaken,
+  lockOrderStatus,
   setOrderStartTime,
   updateOrderStatus,
   type DiscountRow,
   type OrderDetails,
 } from './order.repository';
 import { addressesOf, toStoredItems } from './order-lines';
+import type { OrderLimits, Orderer } from './order-limits';
 import { createMallOrderCreator } from './order-mall';
+import { createPaidOrderSettler } from './order-paid';
 
 const toCampaignCode = (row: DiscountRow): CampaignCode =>
   row.type === 'percent'
@@ -146,13 +149,17 @@ export interface OrderServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** ERP_URL is set: a confirmed or paid order is also exported to Easoft (DESIGN 6). */
   exportsToErp?: boolean;
+  /** Orders per client address and unpaid orders per e-mail address (decision 037). */
+  limits?: OrderLimits;
+  /**
+   * PAYMENT_HOLD_MINUTES: an online order not paid within this time is cancelled and its
+   * washer time freed, so an abandoned checkout does not hold a washer's day (decision 036).
+   */
+  paymentHoldMinutes?: number;
 }
 
-/**
- * An online order not paid within this time is cancelled and its washer time freed, so an
- * abandoned checkout does not hold a washer's day (decision 008).
- */
-export const unpaidOrderExpiryMinutes = 120;
+/** The default payment hold (PAYMENT_HOLD_MINUTES). */
+export const defaultPaymentHoldMinutes = 30;
 
 export function createOrderService({
   db,
@@ -161,6 +168,8 @@ export function createOrderService({
   outbox,
   log,
   exportsToErp = false,
+  limits,
+  paymentHoldMinutes = defaultPaymentHoldMinutes,
 }: OrderServiceDeps) {
   /** A confirmed or paid order: its mail, and its ERP export, in the caller's transaction. */
   async function queueConfirmed(tx: Database, orderId: number) {
@@ -197,7 +206,11 @@ export function createOrderService({
     }
   }
 
-  async function create(input: CreateOrderInput, idempotencyKey?: string): Promise<number> {
+  async function create(
+    input: CreateOrderInput,
+    orderer: Orderer,
+    idempotencyKey?: string,
+  ): Promise<number> {
     const config = await counters.getCounter(1);
     const quantities = quantitiesOf(input);
     // Priced once without the code to refuse a bad order before anything is written.
@@ -209,6 +222,8 @@ export function createOrderService({
     const now = clock.now();
 
     const orderId = await db.transaction(async (tx) => {
+      // First: a refused order writes nothing (no code use, no reservation).
+      await limits?.admit(tx, orderer);
       let discount: DiscountRow | null = null;
       if (input.discountCode) {
         discount = await claimCampaignCode(tx, input.discountCode, helsinkiDate(now));
@@ -274,7 +289,16 @@ export function createOrderService({
     return orderId;
   }
 
-  const createMall = createMallOrderCreator({ db, clock, counters, queueConfirmed });
+  const createMall = createMallOrderCreator({
+    db,
+    clock,
+    counters,
+    queueConfirmed,
+    admit: async (tx, orderer) => {
+      await limits?.admit(tx, orderer);
+    },
+  });
+  const settle = createPaidOrderSettler({ clock, log, queueConfirmed });
 
   /**
    * Runs `create`, or with an idempotency key already used answers that first order (also
@@ -300,12 +324,12 @@ export function createOrderService({
 
   return {
     /** POST order: creates the order (idempotent with a key). */
-    createOrder: (input: CreateOrderInput, idempotencyKey?: string) =>
-      idempotent(idempotencyKey, () => create(input, idempotencyKey)),
+    createOrder: (input: CreateOrderInput, orderer: Orderer, idempotencyKey?: string) =>
+      idempotent(idempotencyKey, () => create(input, orderer, idempotencyKey)),
 
     /** POST mallorder: a shopping centre's package order (idempotent with a key). */
-    createMallOrder: (input: CreateMallOrderInput, idempotencyKey?: string) =>
-      idempotent(idempotencyKey, () => createMall(input, idempotencyKey)),
+    createMallOrder: (input: CreateMallOrderInput, orderer: Orderer, idempotencyKey?: string) =>
+      idempotent(idempotencyKey, () => createMall(input, orderer, idempotencyKey)),
 
     /** The order for the thank-you page; NOT_FOUND for an unknown reference. */
     async getOrderSummary(reference: string): Promise<OrderSummary> {
@@ -319,26 +343,22 @@ export function createOrderService({
     findOrderDetailsByReference: (reference: string) => findOrderDetailsByReference(db, reference),
 
     /**
-     * An online order's payment was verified: awaiting_payment becomes paid and the
-     * confirmation mail is queued, in the caller's transaction. True only the first time.
-     * An order that had expired unpaid is paid all the same (the money came), and its
-     * washer time is taken back when still free; if not, staff are told in the log.
+     * The first successful payment of an online order, in the caller's transaction (which
+     * holds the order's row lock, see `lockOrderStatus`): see `settlePaidOrder`.
      */
-    async markOrderPaid(tx: Database, orderId: number): Promise<boolean> {
-      const now = clock.now();
-      let changed = await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', now);
-      if (!changed && (await updateOrderStatus(tx, orderId, 'cancelled', 'paid', now))) {
-        changed = true;
-        await reserveAgain(tx, orderId, now);
-      }
-      if (changed) await queueConfirmed(tx, orderId);
-      return changed;
-    },
+    markOrderPaid: (tx: Database, orderId: number) => settle(tx, orderId),
 
-    /** Cancels online orders left unpaid too long and frees their washer time. */
+    /** The order was made longer ago than the payment hold: no payment may be started. */
+    isPaymentHoldOver: (order: Pick<OrderDetails, 'created'>) =>
+      clock.now().getTime() - order.created.getTime() >= paymentHoldMinutes * 60_000,
+
+    /** Locks the order's row until the transaction ends; its status, or null when gone. */
+    lockOrderStatus: (tx: Database, orderId: number) => lockOrderStatus(tx, orderId),
+
+    /** Cancels online orders left unpaid past the payment hold and frees their washer time. */
     async expireUnpaidOrders(): Promise<number> {
       const now = clock.now();
-      const before = new Date(now.getTime() - unpaidOrderExpiryMinutes * 60_000);
+      const before = new Date(now.getTime() - paymentHoldMinutes * 60_000);
       let expired = 0;
       for (const id of await findUnpaidOrderIds(db, before)) {
         const isCancelled = await db.transaction(async (tx) => {
@@ -351,27 +371,5 @@ export function createOrderService({
       return expired;
     },
   };
-
-  async function reserveAgain(tx: Database, orderId: number, now: Date) {
-    const order = await findOrderDetailsById(tx, orderId);
-    const shipping = order?.addresses.find((a) => a.type === 'shipping');
-    if (!order?.shippingDay || !order.cleanerId || !shipping) return;
-    try {
-      await reserveWasherTime(tx, {
-        orderId,
-        washerId: order.cleanerId,
-        postalCode: shipping.postalCode,
-        date: order.shippingDay,
-        starting: order.startTime?.slice(0, 5),
-        washingMinutes: Math.max(1, order.washingTime),
-        now,
-      });
-    } catch (error) {
-      log?.error(
-        { err: error, reference: order.reference },
-        'order paid after it expired, and its washer time is no longer free: arrange a new time',
-      );
-    }
-  }
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -21,18 +21,25 @@ export async function insertOutboxMessage(
 }
 
 /**
- * Claims up to `limit` due messages: unsent, due, and not claimed by a live worker.
- * FOR UPDATE SKIP LOCKED lets several workers (processes) share the table without taking
- * the same row; the claim lasts until `lockedUntil`, after which a crashed worker's rows
- * are due again. Each claim counts as an attempt.
+ * Claims up to `limit` due messages of the given topics: unsent, due, and not claimed by a
+ * live worker. FOR UPDATE SKIP LOCKED lets several workers (processes) share the table
+ * without taking the same row; the claim lasts until `lockedUntil`, after which a crashed
+ * worker's rows are due again. Each claim counts as an attempt. Topics a process cannot
+ * deliver (no ERP_URL) are left for one that can, untouched.
  */
 export async function claimDueMessages(
   db: Database,
+  topics: readonly string[],
   now: Date,
   lockedUntil: Date,
   limit: number,
 ): Promise<ClaimedMessage[]> {
+  if (topics.length === 0) return [];
   const nowIso = now.toISOString();
+  const topicList = sql.join(
+    topics.map((topic) => sql`${topic}`),
+    sql`, `,
+  );
   const rows = await queryRows<{
     id: number;
     topic: string;
@@ -43,6 +50,7 @@ export async function claimDueMessages(
     sql`with due as (
           select id from outbox
           where sent_at is null
+            and topic in (${topicList})
             and next_attempt_at <= ${nowIso}::timestamptz
             and (locked_until is null or locked_until <= ${nowIso}::timestamptz)
           order by next_attempt_at, id
@@ -78,6 +86,17 @@ export async function markMessageFailed(
   await db
     .update(outbox)
     .set({ lockedUntil: null, lastError: error.slice(0, 2000), nextAttemptAt })
+    .where(eq(outbox.id, id));
+}
+
+/**
+ * Gives a claimed message back untried (the worker stopped before or while delivering it):
+ * due at once for any worker, and the claim not counted as an attempt.
+ */
+export async function releaseMessage(db: Database, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
     .where(eq(outbox.id, id));
 }
 

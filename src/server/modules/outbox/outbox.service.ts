@@ -5,6 +5,10 @@
  * keep their last error. buildApp starts polling and stops it on close; tests call
  * `drain()` to deliver everything due, deterministically. Chores (housekeeping such as
  * expiring unpaid orders) run at the start of each round.
+ * A process claims only the topics it has a handler for (one without ERP_URL leaves the
+ * ERP exports to one with it). Stopping aborts the deliveries under way (the handlers get
+ * an AbortSignal) and gives their messages back untried, so a hanging ERP or SMTP server
+ * cannot hold up shutdown, and nothing is lost (decision 033).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -15,10 +19,19 @@ import {
   insertOutboxMessage,
   markMessageFailed,
   markMessageSent,
+  releaseMessage,
   type ClaimedMessage,
 } from './outbox.repository';
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+export interface DeliveryContext {
+  /** Aborted when the worker stops: give up (the message is delivered later). */
+  signal: AbortSignal;
+}
+
+export type OutboxHandler = (
+  payload: Record<string, unknown>,
+  context: DeliveryContext,
+) => Promise<void>;
 
 const batchSize = 10;
 /** A claim lasts this long; a worker that died meanwhile leaves the row due again. */
@@ -43,15 +56,37 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<DrainResult> | undefined;
   let isStopped = true;
+  let stopping = new AbortController();
 
-  async function deliver(message: ClaimedMessage): Promise<boolean> {
+  /** The handler's outcome, or 'aborted' as soon as the worker stops (listening or not). */
+  function untilDoneOrAborted(work: Promise<void>, signal: AbortSignal) {
+    let onAbort = () => {};
+    const aborted = new Promise<'aborted'>((resolve) => {
+      onAbort = () => resolve('aborted');
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    // The signal lives as long as the worker: each delivery removes its own listener.
+    return Promise.race([work.then(() => 'done' as const), aborted]).finally(() =>
+      signal.removeEventListener('abort', onAbort),
+    );
+  }
+
+  async function deliver(message: ClaimedMessage, signal: AbortSignal): Promise<boolean | null> {
     const handler = handlers.get(message.topic);
     try {
       if (!handler) throw new Error(`no handler for topic ${message.topic}`);
-      await handler(message.payload);
+      if (signal.aborted) throw signal.reason;
+      const outcome = await untilDoneOrAborted(handler(message.payload, { signal }), signal);
+      if (outcome === 'aborted') throw signal.reason;
       await markMessageSent(db, message.id, clock.now());
       return true;
     } catch (error) {
+      if (signal.aborted) {
+        // Stopped, not failed: back to the table untried, due for the next worker.
+        await releaseMessage(db, message.id).catch(() => undefined);
+        log.info({ outboxId: message.id, topic: message.topic }, 'outbox delivery given back');
+        return null;
+      }
       const text = error instanceof Error ? error.message : String(error);
       const next = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
       log.warn(
@@ -68,15 +103,20 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
       await chore().catch((error: unknown) => log.error({ err: error }, 'outbox chore failed'));
     }
     const result = { sent: 0, failed: 0 };
-    for (;;) {
+    const { signal } = stopping;
+    const topics = [...handlers.keys()];
+    while (!signal.aborted) {
       const now = clock.now();
-      const batch = await claimDueMessages(db, now, new Date(now.getTime() + claimMs), batchSize);
+      const lockedUntil = new Date(now.getTime() + claimMs);
+      const batch = await claimDueMessages(db, topics, now, lockedUntil, batchSize);
       for (const message of batch) {
-        if (await deliver(message)) result.sent += 1;
-        else result.failed += 1;
+        const delivered = await deliver(message, signal);
+        if (delivered === true) result.sent += 1;
+        else if (delivered === false) result.failed += 1;
       }
-      if (batch.length < batchSize) return result;
+      if (batch.length < batchSize) break;
     }
+    return result;
   }
 
   /** Delivers every message that is due now; concurrent calls share one run. */
@@ -113,12 +153,16 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
     start(pollMs: number) {
       if (!isStopped || pollMs <= 0) return;
       isStopped = false;
+      stopping = new AbortController();
       schedule(pollMs);
     },
+    /** Stops polling, aborts the deliveries under way and waits for them to be given back. */
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      stopping.abort(new Error('outbox stopped'));
       await running?.catch(() => undefined);
+      stopping = new AbortController();
     },
   };
 }

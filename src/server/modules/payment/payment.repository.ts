@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -46,9 +46,25 @@ export async function lockPaymentByStamp(db: Database, stamp: string): Promise<P
 export async function updatePaymentStatus(
   db: Database,
   id: number,
-  values: { status: PaymentStatus; provider: string; paidAt?: Date },
+  values: { status: PaymentStatus; provider: string; paidAt?: Date; needsRefund?: boolean },
 ) {
   await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** Another attempt of the order than `paymentId` already succeeded. */
+export async function hasOtherPaidAttempt(
+  db: Database,
+  orderId: number,
+  paymentId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'ok'), ne(payments.id, paymentId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every attempt of an order, oldest first (tests, back office). */

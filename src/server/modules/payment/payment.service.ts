@@ -6,7 +6,8 @@
  * Confirmation verifies the signature (all checkout-* parameters), our merchant id, and
  * that stamp, reference, transaction id and amount match the stored attempt; then, under
  * a row lock, applies the status once: ok is final, a later fail never downgrades it, and
- * the order becomes paid (and its mail queued) exactly once.
+ * the order becomes paid (and its mail queued) exactly once. A second successful attempt
+ * of an order already paid is kept and flagged for refund (decision 036).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +29,7 @@ import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';
 import {
   findOpenPayment,
+  hasOtherPaidAttempt,
   insertPayment,
   lockPaymentByStamp,
   setPaymentProvider,
@@ -92,6 +94,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return order;
   }
 
+  /** Only an order awaiting payment within its payment hold may start or open a payment. */
+  function assertPayable(order: OrderDetails) {
+    if (order.status !== 'awaiting_payment') {
+      throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
+    }
+    if (orders.isPaymentHoldOver(order)) {
+      throw new AppError('CONFLICT', `order ${order.reference}: payment hold is over`);
+    }
+  }
+
   function assertOwnOrigin(url: string, field: string, requestOrigin: string) {
     const allowed = new Set([new URL(deps.publicUrl).origin, requestOrigin]);
     if (!allowed.has(new URL(url).origin)) {
@@ -124,9 +136,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       requestOrigin: string,
     ): Promise<CreatePaymentResponse> {
       const order = await orderForPayment(input.order_id, input.customer_email);
-      if (order.status !== 'awaiting_payment') {
-        throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
-      }
+      assertPayable(order);
       assertOwnOrigin(input.successRedirectUrl, 'successRedirectUrl', requestOrigin);
       assertOwnOrigin(input.cancelRedirectUrl, 'cancelRedirectUrl', requestOrigin);
       const stamp = randomUUID();
@@ -168,9 +178,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async updatePayment(input: UpdatePaymentInput): Promise<void> {
       const order = await orderForPayment(input.order_id);
       // Paid meanwhile (another tab) or expired: no method may be opened any more.
-      if (order.status !== 'awaiting_payment') {
-        throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
-      }
+      assertPayable(order);
       const payment = await findOpenPayment(db, order.id);
       if (!payment) throw notFound('payment');
       await setPaymentProvider(db, payment.id, input.provider_name);
@@ -208,14 +216,30 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const status = nextStatus(payment.status, p['checkout-status'] ?? '');
         const provider = p['checkout-provider'] ?? payment.provider ?? '';
         let orderStatus = order.status;
+        const isNewlyPaid = status === 'ok' && payment.status !== 'ok';
+        let needsRefund = false;
+        if (isNewlyPaid) {
+          // The order's row lock makes two attempts of one order (two tabs) settle in turn.
+          orderStatus = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
+          needsRefund =
+            (orderStatus !== 'awaiting_payment' && orderStatus !== 'cancelled') ||
+            (await hasOtherPaidAttempt(tx, order.id, payment.id));
+        }
         if (status !== payment.status) {
           await updatePaymentStatus(tx, payment.id, {
             status,
             provider,
-            ...(status === 'ok' ? { paidAt: clock.now() } : {}),
+            ...(status === 'ok' ? { paidAt: clock.now(), needsRefund } : {}),
           });
         }
-        if (status === 'ok' && (await orders.markOrderPaid(tx, order.id))) orderStatus = 'paid';
+        if (needsRefund) {
+          log.warn(
+            { orderId: order.id, reference: order.reference, paymentId: payment.id },
+            'second successful payment of a paid order: flagged for refund',
+          );
+        } else if (isNewlyPaid) {
+          orderStatus = (await orders.markOrderPaid(tx, order.id)) ?? orderStatus;
+        }
         return {
           status: resultStatus(status),
           reference: order.reference,

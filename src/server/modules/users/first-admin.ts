@@ -30,7 +30,7 @@ export async function ensureFirstAdmin(
   const input = parsed.data;
   try {
     const user = await users.create(input);
-    log.info({ userId: user.id, email: user.email }, 'first admin created from ADMIN_EMAIL');
+    log.info({ userId: user.id }, 'first admin created from ADMIN_EMAIL');
   } catch (error) {
     // Another process sharing the database may have created it a moment earlier.
     if ((await users.count()) === 0) throw error;

@@ -71,6 +71,8 @@ export const paytrailSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
   const usedNonces = new Set<string>();
   const prefix = app.prefix;
 
+  // The raw text, to check signatures over it (instead of the app's JSON parser).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );

@@ -1,5 +1,16 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDashboard } from '../api/get-dashboard';
 import { formatEuros } from '../../../lib/format-money';
 import { formatDay } from '../lib/format';
@@ -11,7 +22,8 @@ import { WashersCard } from './washers-card';
 /**
  * /admin/dashboard: what the company looks at each morning (the spec leaves it open):
  * orders today and this week, revenue this month, orders awaiting payment, the next free
- * day of each washer, and orders per day over two weeks.
+ * day of each washer, and orders per day over two weeks; first, when there are any, paid
+ * orders that need a new time and payments to refund (decision 036).
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
@@ -42,6 +54,14 @@ export function DashboardPage() {
         <Title order={1}>{t('dashboard.title')}</Title>
         <Text c="dimmed">{t('dashboard.today', { date: formatDay(d.today, lang) })}</Text>
       </div>
+      {d.needs_new_time > 0 || d.needs_refund > 0 ? (
+        <Alert color="red" role="status" data-testid="dashboard-attention">
+          {t('dashboard.attention', { newTime: d.needs_new_time, refunds: d.needs_refund })}{' '}
+          <Anchor component={Link} to="/admin/order/list" fw={600}>
+            {t('dashboard.attention_link')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
           testId="stat-orders-today"

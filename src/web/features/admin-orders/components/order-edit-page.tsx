@@ -317,10 +317,22 @@ export function OrderEditPage() {
         texts={{ notFound: t('not_found'), loading: t('loading'), loadFailed: t('load_failed') }}
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <OrderForm key={data.id} order={data} />
-            <OrderFacts order={data} />
-          </SimpleGrid>
+          <>
+            {data.status === 'needs_new_time' ? (
+              <Alert color="red" data-testid="needs-new-time-alert">
+                {t('needs_new_time_alert')}
+              </Alert>
+            ) : null}
+            {data.needs_refund ? (
+              <Alert color="red" data-testid="needs-refund-alert">
+                {t('needs_refund_alert')}
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <OrderForm key={data.id} order={data} />
+              <OrderFacts order={data} />
+            </SimpleGrid>
+          </>
         )}
       </LoadState>
     </Stack>

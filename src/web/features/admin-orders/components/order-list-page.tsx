@@ -50,11 +50,15 @@ function SortHeader({
   );
 }
 
-/** /admin/order/list: orders newest first, sortable, with the spec's two filters. */
+/**
+ * /admin/order/list: orders newest first, sortable, with the spec's two filters. Orders
+ * needing action (a new time, a refund) always come first (decision 036).
+ */
 export function OrderListPage() {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
   const [recurring, setRecurring] = useState(false);
+  const [isAttentionOnly, setAttentionOnly] = useState(false);
   const [international, setInternational] = useState<'all' | 'true' | 'false'>('all');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -69,6 +73,7 @@ export function OrderListPage() {
     page: String(page),
     pageSize: String(pageSize),
   });
+  params.set('attention', isAttentionOnly ? 'only' : 'first');
   if (recurring) params.set('recurring', 'true');
   if (international !== 'all') params.set('international', international);
   if (q) params.set('q', q);
@@ -128,6 +133,15 @@ export function OrderListPage() {
           checked={recurring}
           onChange={(e) => {
             setRecurring(e.currentTarget.checked);
+            setPage(1);
+          }}
+          mb={8}
+        />
+        <Checkbox
+          label={t('attention_only')}
+          checked={isAttentionOnly}
+          onChange={(e) => {
+            setAttentionOnly(e.currentTarget.checked);
             setPage(1);
           }}
           mb={8}
@@ -201,6 +215,18 @@ export function OrderListPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
+                        {order.needs_refund ? (
+                          <Badge
+                            size="sm"
+                            variant="filled"
+                            color="red.9"
+                            tt="none"
+                            styles={{ label: { overflow: 'visible' } }}
+                            data-testid="refund-flag"
+                          >
+                            {t('flag_refund')}
+                          </Badge>
+                        ) : null}
                         {order.repeated_order ? (
                           <Badge size="sm" variant="outline" color="blue.8">
                             {t('flag_recurring')}

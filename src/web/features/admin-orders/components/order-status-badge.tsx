@@ -7,6 +7,7 @@ const colors: Record<OrderListItem['status'], string> = {
   paid: 'teal.9',
   confirmed: 'blue.9',
   cancelled: 'gray.7',
+  needs_new_time: 'red.9',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderListItem['status'] }) {

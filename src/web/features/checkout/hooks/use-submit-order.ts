@@ -11,7 +11,12 @@ import { newIdempotencyKey } from '../lib/order-payload';
 import type { ContactFormApi } from './use-contact-form';
 
 export type SubmitProblem =
-  'slot_taken' | 'code_not_usable' | 'package_changed' | 'check_fields' | 'create_failed';
+  | 'slot_taken'
+  | 'code_not_usable'
+  | 'package_changed'
+  | 'check_fields'
+  | 'too_many_orders'
+  | 'create_failed';
 
 /** Makes the request body from the order being built and the contact form. */
 export type PayloadBuilder = (
@@ -61,13 +66,22 @@ export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilde
 
   function handleError(error: unknown) {
     const { patch } = useOrderStore.getState();
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) {
+    if (!(error instanceof ApiError) || error.status >= 500) {
       setProblem('create_failed');
       showError(t('errors.create_failed'));
       return;
     }
     // The server stored nothing: the next try is a new attempt.
     patch({ orderAttempt: null });
+    if (error.status === 429) {
+      // An order limit (per address an hour, unpaid ones per e-mail a day): waiting a
+      // moment does not help, so say so, and name the e-mail field when it is the reason.
+      const emailProblem = error.fields['address.email'];
+      if (emailProblem) form.setError('email', { type: 'server', message: emailProblem });
+      setProblem('too_many_orders');
+      showError(t('errors.too_many_orders'));
+      return;
+    }
     if (
       error.code === 'SLOT_TAKEN' ||
       'shippingDay' in error.fields ||

@@ -68,7 +68,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           value={order.reference}
           testId="thank-you-reference"
         />
-        {order.shipping_day ? (
+        {order.shipping_day && order.status !== 'needs_new_time' ? (
           <Row
             label={t('summary.day')}
             value={t('summary.day_value', {

@@ -64,6 +64,11 @@ export function Component() {
                 {t('thank_you.cancelled')}
               </Alert>
             ) : null}
+            {order.status === 'needs_new_time' ? (
+              <Alert color="orange" data-testid="order-needs-new-time">
+                {t('thank_you.needs_new_time')}
+              </Alert>
+            ) : null}
             {order.status === 'awaiting_payment' ? (
               <Alert color="yellow">{t('thank_you.pending')}</Alert>
             ) : null}

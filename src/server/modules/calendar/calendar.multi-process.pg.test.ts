@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AvailableDate } from '../../../contracts/calendar';
+import type { SavedPostalArea } from '../../../contracts/settings';
+import { quoteOrder } from '../../../domain/pricing/quote-order';
+import { buildApp } from '../../app';
+import { queryRows } from '../../db/client';
+import { listenApplicationName } from '../../db/listen';
+import { calendars } from '../../db/schema';
+import { requirePostgresUrl } from '../../db/test-database';
+import { createClock } from '../../lib/clock';
+import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
+import { availableDates, orderPayload } from '../../test-support/checkout';
+import type { TestApp } from '../../test-support/test-app';
+
+// Decision 033: two app processes on one PostgreSQL (here two apps, each with its own
+// caches and LISTEN connection, in one test process). What A changes, B stops offering
+// within 1 s: B is asked again and again until it does, and the test fails after 1 s.
+describe('two app processes on one database: the other process follows within 1 s', () => {
+  let t: TestApp;
+  let session: TestSession;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    requirePostgresUrl();
+    const clock = createClock(new Date('2026-11-23T08:00:00+02:00'));
+    ({ t, session } = await createAdminTestApp({ clock }));
+    expect(t.database.kind).toBe('postgres');
+    b = await buildApp(t.config, { database: t.database, clock });
+    await b.ready();
+    await untilListening(2);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  const listeners = async () =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and application_name = ${listenApplicationName}`,
+      )
+    )[0]!.n;
+  async function untilListening(count: number, deadlineMs = 10_000) {
+    const deadline = Date.now() + deadlineMs;
+    while ((await listeners()) !== count) {
+      if (Date.now() > deadline) throw new Error(`not ${count} listen connections`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Polls `check` against B until it holds; fails when 1 s passed without. */
+  async function withinOneSecond(what: string, check: () => Promise<boolean>) {
+    const deadline = performance.now() + 1000;
+    for (;;) {
+      if (await check()) return;
+      if (performance.now() > deadline) throw new Error(`B still ${what} after 1 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  const isOffered = (list: AvailableDate[], slot: AvailableDate) =>
+    list.some(
+      (d) => d.date === slot.date && d.cleanerId === slot.cleanerId && d.starting === slot.starting,
+    );
+
+  async function bookThroughA(dateIndex: number) {
+    const { body, slot, config, quantities } = await orderPayload(t.app, {
+      dateIndex,
+      address: { paymentType: 'BILL', streetAddress: `Aleksanterinkatu ${dateIndex + 1}` },
+    });
+    const minutes = quoteOrder(config, quantities).washingMinutes;
+    // B has the time in its cache before A sells it.
+    expect(isOffered(await availableDates(b, '00100', minutes), slot)).toBe(true);
+    const res = await t.app.inject({ method: 'POST', url: '/api/order', payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    return { slot, minutes };
+  }
+
+  it('an order taken by A', async () => {
+    const { slot, minutes } = await bookThroughA(0);
+    await withinOneSecond(
+      'offers the sold time',
+      async () => !isOffered(await availableDates(b, '00100', minutes), slot),
+    );
+  });
+
+  it('a block saved through A', async () => {
+    const day = '2026-12-03';
+    const offersDay = async () =>
+      (await availableDates(b, '00100', 60)).some((d) => d.date === day);
+    expect(await offersDay()).toBe(true);
+    for (const { id } of await t.database.db.select({ id: calendars.id }).from(calendars)) {
+      const res = await session.inject({
+        method: 'POST',
+        url: `/api/calendar/${id}`,
+        payload: [
+          {
+            id: 'new-1',
+            start_datetime: `${day}T08:00:00+02:00`,
+            end_datetime: `${day}T15:59:00+02:00`,
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await withinOneSecond('offers the blocked day', async () => !(await offersDay()));
+  });
+
+  it('a lost LISTEN connection crashes nothing; B follows meanwhile and listens again', async () => {
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = ${listenApplicationName}`,
+    );
+    const { slot, minutes } = await bookThroughA(1);
+    await withinOneSecond(
+      'offers the sold time',
+      async () => !isOffered(await availableDates(b, '00100', minutes), slot),
+    );
+    await untilListening(2);
+    const next = await bookThroughA(2);
+    await withinOneSecond(
+      'offers the sold time',
+      async () => !isOffered(await availableDates(b, '00100', next.minutes), next.slot),
+    );
+  });
+
+  it('a postal code taken out of its area through A', async () => {
+    expect(await availableDates(b, '00100', 60)).not.toEqual([]);
+    const areas = (await session.inject({ method: 'GET', url: '/api/settings/postalareas' })).json<
+      SavedPostalArea[]
+    >();
+    const res = await session.inject({
+      method: 'POST',
+      url: '/api/settings/postalareas',
+      payload: areas.map((a) => ({
+        ...a,
+        postalCodes: a.postalCodes.filter((c) => c !== '00100'),
+      })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await withinOneSecond(
+      'serves 00100',
+      async () => (await availableDates(b, '00100', 60)).length === 0,
+    );
+  });
+});

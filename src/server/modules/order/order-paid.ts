@@ -1,0 +1,72 @@
+/**
+ * What the first successful payment of an online order does to the order (decision 036).
+ * In time (awaiting_payment): the order is paid. After its payment hold (cancelled by the
+ * expiry chore, its washer time freed): the time is taken back when still free and the
+ * order is paid; when not, the order is `needs_new_time` and holds no washer time. Either
+ * way the order's mail and its ERP export are queued once, with the status change.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { reserveWasherTime } from '../calendar/calendar.service';
+import { findOrderDetailsById, updateOrderStatus } from './order.repository';
+
+export type PaidOrderStatus = 'paid' | 'needs_new_time';
+
+export interface PaidOrderSettlerDeps {
+  clock: Clock;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+  /** Queues the order's mail and ERP export in the caller's transaction. */
+  queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
+}
+
+export function createPaidOrderSettler({ clock, log, queueConfirmed }: PaidOrderSettlerDeps) {
+  /** Takes the expired order's own time back (same washer, day and start); false if gone. */
+  async function reserveAgain(tx: Database, orderId: number, now: Date): Promise<boolean> {
+    const order = await findOrderDetailsById(tx, orderId);
+    const shipping = order?.addresses.find((a) => a.type === 'shipping');
+    if (!order?.shippingDay || !order.cleanerId || !shipping) return false;
+    try {
+      // A savepoint of its own: a refusal leaves the caller's transaction usable.
+      await reserveWasherTime(tx, {
+        orderId,
+        washerId: order.cleanerId,
+        postalCode: shipping.postalCode,
+        date: order.shippingDay,
+        starting: order.startTime?.slice(0, 5),
+        washingMinutes: Math.max(1, order.washingTime),
+        now,
+      });
+      return true;
+    } catch (error) {
+      log?.warn(
+        { orderId, reference: order.reference, reason: (error as Error).message },
+        'order paid after its payment hold, and its washer time is no longer free: it needs a new time',
+      );
+      return false;
+    }
+  }
+
+  /**
+   * The order of a payment that just became ok, whose order has no other ok payment;
+   * the caller holds the order's row lock. Answers the new status, or null when the
+   * order was neither awaiting payment nor cancelled (nothing changes).
+   */
+  return async function settlePaidOrder(
+    tx: Database,
+    orderId: number,
+  ): Promise<PaidOrderStatus | null> {
+    const now = clock.now();
+    let status: PaidOrderStatus | null = null;
+    if (await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', now)) {
+      status = 'paid';
+    } else if (await updateOrderStatus(tx, orderId, 'cancelled', 'paid', now)) {
+      status = (await reserveAgain(tx, orderId, now)) ? 'paid' : 'needs_new_time';
+      if (status === 'needs_new_time') {
+        await updateOrderStatus(tx, orderId, 'paid', 'needs_new_time', now);
+      }
+    }
+    if (status) await queueConfirmed(tx, orderId);
+    return status;
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Two attempts of one order (two tabs) both succeed, and their callbacks and the browser's
+ * returns all arrive at once on real PostgreSQL (decision 036): the order's row lock makes
+ * exactly one of them pay the order; the other is kept and flagged for refund; one mail and
+ * one ERP export row, ever. The same for an order paid after its hold.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { computeSignature } from '../../integrations/payment/paytrail-signature';
+import { orderPayload } from '../../test-support/checkout';
+import { startEasoftServer } from '../../test-support/easoft';
+import { createManualClock } from '../../test-support/manual-clock';
+import { listenForPayments } from '../../test-support/payment';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('two successful attempts of one order arriving at once (PostgreSQL)', () => {
+  const clock = createManualClock('2026-11-23T08:00:00+02:00');
+  let easoft: Awaited<ReturnType<typeof startEasoftServer>>;
+  let t: TestApp;
+  let pay: Awaited<ReturnType<typeof listenForPayments>>;
+  beforeAll(async () => {
+    easoft = await startEasoftServer();
+    t = await createTestApp({ clock, env: { ERP_URL: easoft.url } });
+    pay = await listenForPayments(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await easoft.close();
+  });
+
+  async function orderWithTwoAttempts(dateIndex: number, email: string) {
+    const { body } = await orderPayload(t.app, { dateIndex, address: { email } });
+    const res = await pay.inject('POST', '/api/order', body);
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ reference: string; customer_email: string }>();
+    await pay.startPayment(order);
+    await pay.startPayment(order);
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+      t.database.db,
+      `select id from orders where reference = '${order.reference}'`,
+    );
+    return { ...order, id };
+  }
+
+  /** The signed 'ok' return Paytrail sends for each attempt of the order. */
+  async function okReturns(orderId: number, reference: string) {
+    const attempts = await queryRows<{ stamp: string; transaction_id: string; amount: number }>(
+      t.database.db,
+      `select stamp, transaction_id, amount_cents as amount from payments
+        where order_id = ${orderId} order by id`,
+    );
+    return attempts.map((a) => {
+      const params: Record<string, string> = {
+        'checkout-account': t.config.payment.account,
+        'checkout-algorithm': 'sha256',
+        'checkout-amount': String(a.amount),
+        'checkout-stamp': a.stamp,
+        'checkout-reference': reference,
+        'checkout-transaction-id': a.transaction_id,
+        'checkout-status': 'ok',
+        'checkout-provider': 'nordea',
+      };
+      params.signature = computeSignature(params, '', t.config.payment.secret, 'sha256');
+      return params;
+    });
+  }
+
+  async function settleAtOnce(orderId: number, reference: string) {
+    const returns = await okReturns(orderId, reference);
+    expect(returns).toHaveLength(2);
+    // Each attempt: its callback (GET) and its browser return (POST), three times over.
+    const calls = [1, 2, 3].flatMap(() =>
+      returns.flatMap((params) => [
+        t.app.inject({
+          method: 'GET',
+          url: `/api/payment/callback?${new URLSearchParams(params).toString()}`,
+        }),
+        pay.inject('POST', '/api/payment/success', params),
+      ]),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    const payments = await queryRows<{ status: string; needs_refund: boolean }>(
+      t.database.db,
+      `select status, needs_refund from payments where order_id = ${orderId}`,
+    );
+    expect(payments.map((p) => p.status)).toEqual(['ok', 'ok']);
+    expect(payments.map((p) => p.needs_refund).sort()).toEqual([false, true]);
+    const [rows] = await queryRows<{ mails: number; exports: number; reserved: number }>(
+      t.database.db,
+      `select
+         (select count(*)::int from outbox where topic = 'mail.order_confirmation'
+            and (payload->>'orderId')::int = ${orderId}) as mails,
+         (select count(*)::int from outbox where topic = 'erp.order_export'
+            and (payload->>'orderId')::int = ${orderId}) as exports,
+         (select count(*)::int from washer_reservations where order_id = ${orderId}) as reserved`,
+    );
+    return rows!;
+  }
+
+  const statusOf = async (orderId: number) =>
+    (
+      await queryRows<{ status: string }>(
+        t.database.db,
+        `select status from orders where id = ${orderId}`,
+      )
+    )[0]!.status;
+
+  it('in time: paid once, the other attempt flagged for refund', async () => {
+    const order = await orderWithTwoAttempts(0, 'kaksi@example.fi');
+    expect(await settleAtOnce(order.id, order.reference)).toEqual({
+      mails: 1,
+      exports: 1,
+      reserved: 1,
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+  });
+
+  it('after the hold, the time still free: paid once with its time back', async () => {
+    const order = await orderWithTwoAttempts(1, 'myohassa@example.fi');
+    clock.advance((t.config.paymentHoldMinutes + 1) * 60_000);
+    await t.app.outbox.drain();
+    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await settleAtOnce(order.id, order.reference)).toEqual({
+      mails: 1,
+      exports: 1,
+      reserved: 1,
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+    await t.app.outbox.drain();
+    expect(easoft.received.filter((r) => r.body.reference === order.reference)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * Late and double payments (decision 036), paid through the Paytrail simulator as the
+ * browser does, with Easoft and SMTP stand-ins: paid in time, paid after the payment hold
+ * with the time still free, paid after it with the time sold meanwhile, a second payment of
+ * a paid order. The bank's callback and the browser's return both arrive every time, and
+ * each order has exactly one ERP export row, ever.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredOrder } from '../../../contracts/order-stored';
+import type { PaymentProvider } from '../../../contracts/payment';
+import { queryRows } from '../../db/client';
+import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
+import { availableDates, orderPayload } from '../../test-support/checkout';
+import { startEasoftServer } from '../../test-support/easoft';
+import { createManualClock } from '../../test-support/manual-clock';
+import { listenForPayments } from '../../test-support/payment';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { formatDay } from '../order/order-mail';
+
+const minute = 60_000;
+
+describe('late and double payments', () => {
+  const clock = createManualClock('2026-11-23T08:00:00+02:00');
+  let easoft: Awaited<ReturnType<typeof startEasoftServer>>;
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let pay: Awaited<ReturnType<typeof listenForPayments>>;
+  let hold: number;
+  beforeAll(async () => {
+    easoft = await startEasoftServer();
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      clock,
+      env: { ...adminEnv, ERP_URL: easoft.url, SMTP_URL: smtp.url },
+    });
+    pay = await listenForPayments(t);
+    hold = t.config.paymentHoldMinutes;
+  });
+  afterAll(async () => {
+    await t.close();
+    await easoft.close();
+    await smtp.close();
+  });
+
+  interface Placed {
+    id: number;
+    reference: string;
+    customer_email: string;
+    body: Record<string, unknown> & { address: Record<string, unknown> };
+    slot: { date: string; starting: string };
+  }
+
+  const placed: Record<string, Placed> = {};
+
+  async function place(dateIndex: number, email: string, language = 'fi'): Promise<Placed> {
+    const { body, slot } = await orderPayload(t.app, {
+      dateIndex,
+      address: { email },
+      extra: { language },
+    });
+    const res = await pay.inject('POST', '/api/order', body);
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ reference: string; customer_email: string }>();
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      `select id from orders where reference = '${order.reference}'`,
+    );
+    placed[email] = { ...order, id: row!.id, body, slot };
+    return placed[email];
+  }
+
+  /** The customer opens the payment page and picks Nordea: one attempt (one stamp). */
+  async function openPayment(order: Placed): Promise<PaymentProvider> {
+    const { providers } = await pay.startPayment(order);
+    const nordea = providers.find((p) => p.name === 'Nordea')!;
+    const chosen = await pay.inject('POST', '/api/payment/update', {
+      order_id: order.reference,
+      provider_name: nordea.name,
+    });
+    expect(chosen.statusCode).toBeLessThan(300);
+    return nordea;
+  }
+
+  /** Pays at the bank (the simulator calls our callback), then the browser comes back. */
+  async function payAndReturn(provider: PaymentProvider) {
+    const back = await pay.payAtBank(provider, 'ok');
+    const params = Object.fromEntries(back.searchParams);
+    const res = await pay.inject('POST', '/api/payment/success', params);
+    expect(res.statusCode).toBe(200);
+    return { result: res.json<{ status: string; order_status: string }>(), params };
+  }
+
+  async function state(order: Placed) {
+    const db = t.database.db;
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      `select status from orders where id = ${order.id}`,
+    );
+    const rows = await queryRows<{ topic: string; n: number }>(
+      db,
+      `select topic, count(*)::int as n from outbox
+        where (payload->>'orderId')::int = ${order.id} group by topic`,
+    );
+    const topic = (name: string) => rows.find((r) => r.topic === name)?.n ?? 0;
+    const [reserved] = await queryRows<{ n: number }>(
+      db,
+      `select count(*)::int as n from washer_reservations where order_id = ${order.id}`,
+    );
+    const payments = await queryRows<{ status: string; needs_refund: boolean }>(
+      db,
+      `select status, needs_refund from payments where order_id = ${order.id} order by id`,
+    );
+    return {
+      status: row!.status,
+      reserved: reserved!.n,
+      mails: topic('mail.order_confirmation'),
+      exports: topic('erp.order_export'),
+      payments,
+    };
+  }
+
+  const mailsTo = (email: string) =>
+    smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw));
+  const exportsOf = (reference: string) =>
+    easoft.received.filter((r) => r.body.reference === reference);
+
+  /** Moves past the hold and lets the worker run: the unpaid order is cancelled. */
+  async function expire(order: Placed) {
+    clock.advance((hold + 1) * minute);
+    await t.app.outbox.drain();
+    expect(await state(order)).toMatchObject({ status: 'cancelled', reserved: 0 });
+  }
+
+  it('paid in time: paid, its time kept, one mail, one export', async () => {
+    const order = await place(0, 'ajoissa@example.fi');
+    const nordea = await openPayment(order);
+    clock.advance((hold - 1) * minute);
+    await t.app.outbox.drain();
+    const { result } = await payAndReturn(nordea);
+    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
+    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    await t.app.outbox.drain();
+    expect(exportsOf(order.reference)).toHaveLength(1);
+    expect(exportsOf(order.reference)[0]!.body).toMatchObject({
+      status: 'paid',
+      shipping_day: order.slot.date,
+      starting: order.slot.starting,
+    });
+    const [mail] = mailsTo('ajoissa@example.fi');
+    expect(mail!.subject).toMatch(/^Tilausvahvistus/);
+    expect(mail!.text).toContain(`alkaen klo ${order.slot.starting}`);
+  });
+
+  it('paid after the hold with the time still free: the time is taken back', async () => {
+    const order = await place(1, 'vapaa@example.fi');
+    const nordea = await openPayment(order);
+    await expire(order);
+    const { result, params } = await payAndReturn(nordea);
+    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
+    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    const [reservation] = await queryRows<{ washer_id: number; starts: string }>(
+      t.database.db,
+      `select washer_id, to_char(lower(during) at time zone 'Europe/Helsinki', 'YYYY-MM-DD HH24:MI') as starts
+         from washer_reservations where order_id = ${order.id}`,
+    );
+    expect(reservation).toEqual({
+      washer_id: order.body.cleanerId,
+      starts: `${order.slot.date} ${order.slot.starting}`,
+    });
+    // The browser's return again (a reload): nothing more.
+    await pay.inject('POST', '/api/payment/success', params);
+    await t.app.outbox.drain();
+    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    expect(exportsOf(order.reference)).toHaveLength(1);
+    expect(mailsTo('vapaa@example.fi')).toHaveLength(1);
+  });
+
+  it('paid after the hold with the time sold meanwhile: paid, needs a new time', async () => {
+    const order = await place(2, 'myohassa@example.fi', 'en');
+    const nordea = await openPayment(order);
+    await expire(order);
+    const other = await pay.inject('POST', '/api/order', {
+      ...order.body,
+      address: { ...order.body.address, email: 'toinen@example.fi' },
+    });
+    expect(other.statusCode).toBe(201);
+
+    const { result, params } = await payAndReturn(nordea);
+    expect(result).toMatchObject({ status: 'ok', order_status: 'needs_new_time' });
+    expect(await state(order)).toMatchObject({
+      status: 'needs_new_time',
+      reserved: 0,
+      mails: 1,
+      exports: 1,
+      payments: [{ status: 'ok', needs_refund: false }],
+    });
+    // Callback and return arriving again, also at once, change nothing.
+    const again = await Promise.all(
+      [1, 2, 3].map(() => pay.inject('POST', '/api/payment/success', params)),
+    );
+    expect(again.map((r) => r.json<{ order_status: string }>().order_status)).toEqual([
+      'needs_new_time',
+      'needs_new_time',
+      'needs_new_time',
+    ]);
+    await t.app.outbox.drain();
+    expect(await state(order)).toMatchObject({ reserved: 0, mails: 1, exports: 1 });
+
+    const sent = exportsOf(order.reference);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      status: 'needs_new_time',
+      shipping_day: null,
+      starting: null,
+    });
+    const mails = mailsTo('myohassa@example.fi');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('Payment received: we will agree a new cleaning time');
+    expect(mail.text).toContain(`we have received your payment for order ${order.reference}`);
+    expect(mail.text).toContain('the cleaning time you chose could not be kept');
+    expect(mail.text).toContain('Our customer service will call you on');
+    expect(mail.text).toContain('Online payment, paid');
+    // No promise of the lost time, in the text or the HTML.
+    const day = formatDay(order.slot.date, 'en');
+    expect(mail.subject).not.toContain(day);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain(day);
+      expect(body).not.toContain(order.slot.starting);
+      expect(body).not.toContain('Cleaning day');
+      expect(body).not.toContain('starting at');
+    }
+  });
+
+  it('a second successful payment of a paid order is kept and flagged for refund', async () => {
+    const order = await place(3, 'kaksi@example.fi');
+    // Two tabs: two attempts, two stamps.
+    const first = await openPayment(order);
+    const second = await openPayment(order);
+    expect((await payAndReturn(first)).result).toMatchObject({ order_status: 'paid' });
+    const { result, params } = await payAndReturn(second);
+    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
+    await pay.inject('POST', '/api/payment/success', params);
+    await t.app.outbox.drain();
+    expect(await state(order)).toMatchObject({
+      status: 'paid',
+      reserved: 1,
+      mails: 1,
+      exports: 1,
+      payments: [
+        { status: 'ok', needs_refund: false },
+        { status: 'ok', needs_refund: true },
+      ],
+    });
+    expect(mailsTo('kaksi@example.fi')).toHaveLength(1);
+    expect(exportsOf(order.reference)).toHaveLength(1);
+  });
+
+  it('a payment of an order that needs a new time is flagged for refund too', async () => {
+    const order = await place(4, 'kolmas@example.fi');
+    const first = await openPayment(order);
+    const second = await openPayment(order);
+    await expire(order);
+    await pay.inject('POST', '/api/order', {
+      ...order.body,
+      address: { ...order.body.address, email: 'neljas@example.fi' },
+    });
+    expect((await payAndReturn(first)).result).toMatchObject({ order_status: 'needs_new_time' });
+    expect((await payAndReturn(second)).result).toMatchObject({ order_status: 'needs_new_time' });
+    expect(await state(order)).toMatchObject({
+      status: 'needs_new_time',
+      reserved: 0,
+      mails: 1,
+      exports: 1,
+      payments: [
+        { status: 'ok', needs_refund: false },
+        { status: 'ok', needs_refund: true },
+      ],
+    });
+  });
+
+  it('the back office lists orders needing attention first, with the refund flag', async () => {
+    const session = await loginAs(t, testAdmin.email, testAdmin.password);
+    const list = await session.inject({ method: 'GET', url: '/api/order?attention=first' });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{
+      orders: { reference: string; status: string; needs_refund: boolean }[];
+    }>().orders;
+    const firstTwo = rows.slice(0, 2).map((r) => r.status);
+    expect(firstTwo).toEqual(['needs_new_time', 'needs_new_time']);
+    const flagged = rows.filter((r) => r.needs_refund).map((r) => r.status);
+    expect(flagged.sort()).toEqual(['needs_new_time', 'paid']);
+    // Flagged orders come before the rest, in the chosen sort within each group.
+    expect(rows.slice(0, 3).some((r) => r.status === 'paid' && r.needs_refund)).toBe(true);
+
+    const only = await session.inject({ method: 'GET', url: '/api/order?attention=only' });
+    expect(only.json<{ total: number }>().total).toBe(3);
+
+    // Without the parameter the spec's sort is unchanged: newest first.
+    const plain = await session.inject({ method: 'GET', url: '/api/order' });
+    const created = plain.json<{ orders: { created: string }[] }>().orders.map((o) => o.created);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const dashboard = await session.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(dashboard.json()).toMatchObject({ needs_new_time: 2, needs_refund: 2 });
+
+    const doubled = await session.inject({
+      method: 'GET',
+      url: `/api/order/${placed['kaksi@example.fi']!.id}`,
+    });
+    expect(doubled.json()).toMatchObject({ status: 'paid', needs_refund: true });
+  });
+
+  it('an order needing a new time is paid again once the office saves a new day', async () => {
+    const session = await loginAs(t, testAdmin.email, testAdmin.password);
+    const order = placed['myohassa@example.fi']!;
+    const stored = (
+      await session.inject({ method: 'GET', url: `/api/order/${order.id}` })
+    ).json<StoredOrder>();
+    expect(stored).toMatchObject({ status: 'needs_new_time', needs_refund: false });
+    const free = await availableDates(t.app, '00100', stored.washing_time);
+    const day = free.find((d) => d.date !== order.slot.date && d.cleanerId === stored.cleanerId)!;
+    const saved = await session.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}`,
+      payload: {
+        id: order.id,
+        shipping_day: day.date,
+        customer_id: stored.customer_id,
+        addresses: stored.addresses,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'paid', shipping_day: day.date });
+    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+  });
+});
