@@ -58,6 +58,10 @@ export const enMessages = {
   'validation.totp_code_format': 'Enter the 6-digit code',
   'validation.totp_code_wrong': 'The code is not valid: check it in your authenticator app',
   'validation.text_too_long': 'Text is too long',
+  'validation.control_characters': 'The text contains characters that cannot be stored',
+  'validation.current_password_required': 'Enter your own current password',
+  'validation.current_password_wrong': 'Your current password is wrong',
+  'validation.totp_code_required': 'Enter the 6-digit code from your authenticator app',
   'validation.url_invalid': 'Enter a valid web address',
   // discounts (admin spec section 5)
   'validation.code_characters': 'Code may contain only letters, digits, - and _',

@@ -63,6 +63,10 @@ export const fiMessages = {
   'validation.totp_code_format': 'Anna 6-numeroinen koodi',
   'validation.totp_code_wrong': 'Koodi ei kelpaa: tarkista se todennussovelluksesta',
   'validation.text_too_long': 'Teksti on liian pitkä',
+  'validation.control_characters': 'Tekstissä on merkkejä, joita ei voi tallentaa',
+  'validation.current_password_required': 'Anna oma nykyinen salasanasi',
+  'validation.current_password_wrong': 'Nykyinen salasana on väärin',
+  'validation.totp_code_required': 'Anna todennussovelluksen 6-numeroinen koodi',
   'validation.url_invalid': 'Anna kelvollinen verkko-osoite',
   // discounts (admin spec section 5)
   'validation.code_characters': 'Koodissa saa olla vain kirjaimia, numeroita, - ja _',

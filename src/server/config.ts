@@ -66,6 +66,8 @@ const envSchema = z.object({
     .default(30),
   ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   UNPAID_ORDERS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  // The Accounting Act keeps vouchers 6 years after the financial year (decision 038).
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(20).default(6),
 });
 
 /** Every setting's name (README and .env.example document each one; config.test.ts checks). */
@@ -120,6 +122,8 @@ export interface AppConfig {
     /** Orders of one e-mail address created in a day and not yet paid or confirmed by staff. */
     unpaidOrdersPerEmailPerDay: number;
   };
+  /** Orders whose job day is more than this many full years past lose their personal data. */
+  retentionYears: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ordersPerAddressPerHour: e.ORDERS_PER_ADDRESS_PER_HOUR,
       unpaidOrdersPerEmailPerDay: e.UNPAID_ORDERS_PER_EMAIL_PER_DAY,
     },
+    retentionYears: e.RETENTION_YEARS,
   };
 }
 

@@ -67,6 +67,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   { config, database, clock, outbox, mailer, rateCounters },
 ) => {
   const { db } = database;
+  // The key of sealed secrets (TOTP seeds, successor tokens) and of keyed hashes.
+  const secretKey = await loadSecretKey({
+    secretKey: config.secretKey,
+    dataDir: config.dataDir,
+    inMemory: config.dataDir === inMemory,
+  });
   // Availability is read-your-writes (decision 033): the hook before any route.
   const calendar = createCalendarService(db, clock);
   dropCountersAfterEveryRequest(app, calendar);
@@ -83,11 +89,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
   await registerCheckout(app, { config, database, clock, outbox, mailer, rateCounters });
-  const secretKey = await loadSecretKey({
-    secretKey: config.secretKey,
-    dataDir: config.dataDir,
-    inMemory: config.dataDir === inMemory,
-  });
   const auth = createAuthService({
     clock,
     config,
@@ -98,7 +99,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   });
   const cookies = createAuthCookies(config.publicUrl, clock);
   await app.register(authRoutes, { auth, users, sessions, cookies });
-  await app.register(usersRoutes, { users });
+  await app.register(usersRoutes, { users, auth });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
   await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
   await app.register(orderAdminRoutes, { orders: createOrderAdminService(db, clock) });

@@ -13,6 +13,7 @@ export type AppErrorCode =
   | 'CANNOT_DELETE_SELF'
   | 'LAST_ADMIN'
   | 'FORBIDDEN'
+  | 'REAUTHENTICATION_FAILED'
   | 'CONFLICT'
   | 'SLOT_TAKEN'
   | 'RATE_LIMITED'
@@ -31,6 +32,7 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   CANNOT_DELETE_SELF: 409,
   LAST_ADMIN: 409,
   FORBIDDEN: 403,
+  REAUTHENTICATION_FAILED: 403,
   CONFLICT: 409,
   SLOT_TAKEN: 409,
   RATE_LIMITED: 429,

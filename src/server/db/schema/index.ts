@@ -2,6 +2,7 @@
 export * from './calendars';
 export * from './columns';
 export * from './counter';
+export * from './data-requests';
 export * from './discounts';
 export * from './malls';
 export * from './notifications';

@@ -94,6 +94,11 @@ export const orders = pgTable(
     /** Client-chosen key that makes a retried "create order" return the first order. */
     idempotencyKey: text('idempotency_key'),
     quantities: jsonb('quantities').$type<OrderQuantities>().notNull(),
+    /**
+     * When the personal data of this order (customer, addresses, message) was replaced, on
+     * the customer's request or by the retention job; amounts, lines and dates stay.
+     */
+    anonymisedAt: instant('anonymised_at'),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),

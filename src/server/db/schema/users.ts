@@ -55,6 +55,13 @@ export const refreshSessions = pgTable(
     replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshSessions.id, {
       onDelete: 'set null',
     }),
+    /** When replaced_by was set: the start of the grace window for concurrent refreshes. */
+    replacedAt: instant('replaced_at'),
+    /**
+     * The successor's token pair, sealed, kept only for the grace window: a second refresh
+     * with this token inside the window (another tab) answers the same pair.
+     */
+    successorTokens: text('successor_tokens'),
     created: createdAt(),
   },
   (t) => [

@@ -16,6 +16,16 @@ export class LoginThrottledError extends AppError {
   }
 }
 
+/** What a sensitive change carries to prove the acting user is at the keyboard. */
+export interface Reauthentication {
+  currentPassword?: string;
+  /** The authenticator's current code; needed when the acting user has TOTP on. */
+  code?: string;
+}
+
+const reauthenticationFailed = (field: 'currentPassword' | 'code', key: string) =>
+  new AppError('REAUTHENTICATION_FAILED', `re-authentication failed: ${field}`, { [field]: key });
+
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 'Username or password incorrect');
 
@@ -88,6 +98,37 @@ export function createAuthService({
       }
       await throttle.succeeded(attempt);
       return { tokens: await sessions.start(user.id), profile: profileOf(user) };
+    },
+
+    /**
+     * Re-authentication before a sensitive change (decision 038): the acting user's current
+     * password, and a current code when TOTP is on. Counted by the login throttle like a
+     * login, so a stolen session cannot guess the password; 403 naming the field otherwise.
+     */
+    async reauthenticate(userId: number, proof: Reauthentication, address: string) {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', `user ${userId} is gone`);
+      const claim = await throttle.claimAttempt(user.email, address);
+      if (!claim.isAllowed) throw new LoginThrottledError(claim.retryAfterMs);
+      const { currentPassword, code } = proof;
+      if (!currentPassword) {
+        await throttle.released(claim.attempt);
+        throw reauthenticationFailed('currentPassword', 'validation.current_password_required');
+      }
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw reauthenticationFailed('currentPassword', 'validation.current_password_wrong');
+      }
+      if (user.totpSecret) {
+        if (!code) {
+          await throttle.released(claim.attempt);
+          throw reauthenticationFailed('code', 'validation.totp_code_required');
+        }
+        const step = await checkCode(user.totpSecret, code, user.totpLastStep);
+        if (step === null || !(await users.claimTotpStep(user.id, step))) {
+          throw reauthenticationFailed('code', 'validation.totp_code_wrong');
+        }
+      }
+      await throttle.succeeded(claim.attempt);
     },
 
     async profile(userId: number): Promise<AuthProfile> {

@@ -5,6 +5,7 @@ import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
 import { updateUserInputSchema } from '../../../contracts/user';
 import { AppError } from '../../lib/app-error';
 import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
+import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from './users.service';
 
 const errors = {
@@ -15,10 +16,11 @@ const errors = {
 };
 
 /** GET users, GET users/:userId, PUT users/:id, DELETE users/:id (admin spec section 7). */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  /** Re-authentication of the acting user before sensitive changes. */
+  auth: AuthService;
+}> = async (app, { users }) => {
   app.addHook('onRequest', requireAdmin);
 
   const actorOf = (request: Parameters<typeof adminSessionOf>[0]) => {
