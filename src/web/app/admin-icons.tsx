@@ -24,6 +24,11 @@ export const adminIcons = {
       <path d="M9 3h6v4H9zM9 12h6M9 16h4" />
     </svg>
   ),
+  customers: (
+    <svg {...base}>
+      <path d="M4 5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM9 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0M7 16a4 4 0 0 1 8 0M16 9h1M16 12h1" />
+    </svg>
+  ),
   counter: (
     <svg {...base}>
       <path d="M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />

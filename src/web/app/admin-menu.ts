@@ -13,6 +13,7 @@ export interface AdminMenuEntry {
 export const adminMenu: readonly AdminMenuEntry[] = [
   { to: '/admin/dashboard', section: 'dashboard', label: 'dashboard' },
   { to: '/admin/order/list', section: 'order', label: 'orders' },
+  { to: '/admin/customers', section: 'customers', label: 'customers' },
   { to: '/admin/counter/list', section: 'counter', label: 'counter' },
   { to: '/admin/discount/list', section: 'discount', label: 'discounts' },
   { to: '/admin/calendar', section: 'calendar', label: 'calendar' },

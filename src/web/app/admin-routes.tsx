@@ -81,6 +81,10 @@ export const adminRoutes = {
           lazy: () => import('../features/admin-orders/components/order-edit-page'),
         },
         {
+          path: 'customers',
+          lazy: () => import('../features/admin-customers/components/customer-data-page'),
+        },
+        {
           path: 'calendar',
           lazy: () => import('../features/admin-calendar/components/calendar-page'),
         },

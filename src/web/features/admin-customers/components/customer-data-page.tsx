@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import type { AuthProfile } from '../../../../contracts/auth';
+import type { CustomerMatch } from '../../../../contracts/customer-data';
+import { AdminListPage, ListLoadState } from '../../../components/admin/list-page';
+import { showError, showSuccess } from '../../../components/ui/toast';
+import { useExportCustomer } from '../api/export-customer';
+import { useCustomerSearch } from '../api/search-customers';
+import { CustomerResult } from './customer-result';
+import { CustomerSearchForm } from './customer-search-form';
+import { EraseCustomerModal } from './erase-customer-modal';
+
+/**
+ * /admin/customers: the customer's data rights (GDPR articles 15 and 17, decision 038).
+ * Find a customer by e-mail or phone, download everything about their address as JSON, or
+ * erase their personal data. The searched value stays in this page's state only.
+ */
+export function CustomerDataPage() {
+  const { t } = useTranslation('admin-customers');
+  const { user: me } = useOutletContext<{ user: AuthProfile }>();
+  const [query, setQuery] = useState('');
+  const search = useCustomerSearch(query);
+  const exporting = useExportCustomer();
+  const [toErase, setToErase] = useState<CustomerMatch | null>(null);
+  const customers = search.data?.customers;
+
+  const onExport = (email: string) =>
+    exporting.mutate(email, {
+      onSuccess: () => showSuccess(t('exported')),
+      onError: (error) => showError(t('export_failed', { reason: error.message })),
+    });
+
+  return (
+    <AdminListPage title={t('title')} width={880}>
+      <Alert color="blue" variant="light" role="note" title={t('note_title')}>
+        {t('note')}
+      </Alert>
+      <CustomerSearchForm
+        isSearching={search.isFetching}
+        onSearch={(value) => (value === query ? void search.refetch() : setQuery(value))}
+      />
+      {query !== '' && (
+        <ListLoadState
+          query={search}
+          texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
+        />
+      )}
+      {customers?.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {customers && customers.length > 0 && (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('results')}
+        >
+          {customers.map((customer) => (
+            <CustomerResult
+              key={customer.email}
+              customer={customer}
+              isExporting={exporting.isPending && exporting.variables === customer.email}
+              onExport={() => onExport(customer.email)}
+              onErase={() => setToErase(customer)}
+            />
+          ))}
+        </Stack>
+      )}
+      <EraseCustomerModal
+        customer={toErase}
+        needsCode={me.totp_enabled}
+        onClose={() => setToErase(null)}
+      />
+    </AdminListPage>
+  );
+}
+
+export { CustomerDataPage as Component };
