@@ -86,6 +86,8 @@ function EraseForm(props: { customer: CustomerMatch; needsCode: boolean; onDone:
             setValues((v) => ({ ...v, currentPassword }));
           }}
           error={errorText(t, errors.currentPassword)}
+          // Mantine marks only a TextInput's own input invalid for screen readers.
+          aria-invalid={errors.currentPassword !== undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('password_toggle', { ns: 'admin' }) }}
           data-autofocus
         />
@@ -139,6 +141,7 @@ export function EraseCustomerModal(props: {
       opened={props.customer !== null}
       onClose={props.onClose}
       title={t('erase_title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       centered
     >
       {props.customer ? (
