@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -20,6 +19,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { publicBodyLimit, registerJsonBody } from './plugins/json-body';
 import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes';
 
@@ -79,20 +79,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     mailer.close();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Paytrail's payment method logos (the simulator serves its own).
-        imgSrc: ["'self'", 'data:', 'https://resources.paytrail.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // no-store by default under /api, no framing (decision 039).
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   // Counted in PostgreSQL, shared by every process (decision 037).

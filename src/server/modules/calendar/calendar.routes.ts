@@ -18,7 +18,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.get(
     '/calendar/validatePostalcode/:postalCode',
     {
-      config: { isCalendarRead: true },
+      // Public availability, no personal data; it changes with every order (decision 039).
+      config: { isCalendarRead: true, publicCacheControl: 'no-cache' },
       schema: {
         summary: 'Whether some washer serves the postal code',
         params: postalCodeParamsSchema,
@@ -33,7 +34,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.get(
     '/calendar/validateAndGetAvailableDays/:postalCode/:washingTime',
     {
-      config: { isCalendarRead: true },
+      // Public availability, no personal data; it changes with every order (decision 039).
+      config: { isCalendarRead: true, publicCacheControl: 'no-cache' },
       schema: {
         summary: 'Free days for a job of washingTime minutes: [{date, starting, cleanerId}]',
         description:

@@ -36,6 +36,8 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
   app.get(
     '/counter/:counterId',
     {
+      // Public prices: caches may keep them but ask again each time (decision 039).
+      config: { publicCacheControl: 'no-cache' },
       schema: {
         summary: 'Price configuration (1 stored; 8888 and 9999 the active one)',
         params: counterParamsSchema,

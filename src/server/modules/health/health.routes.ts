@@ -13,6 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenedDatabase }> =
   app.get(
     '/health',
     {
+      // Public, no personal data; a probe must see the live state (decision 039).
+      config: { publicCacheControl: 'no-cache' },
       schema: {
         summary: 'Liveness and database reachability',
         response: { 200: healthResponseSchema, 503: errorResponseSchema },

@@ -94,16 +94,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/notification',
     {
+      // A change in the back office must show at the next request: caches revalidate.
+      config: { publicCacheControl: 'no-cache' },
       schema: {
         summary: 'Notifications whose showing window contains now',
         response: { 200: z.array(notificationSchema) },
       },
     },
-    async (_request, reply) => {
-      // A change in the back office must show at the next request: no shared caches.
-      reply.header('cache-control', 'no-cache');
-      return options.notifications.listShowing();
-    },
+    () => options.notifications.listShowing(),
   );
   await app.register(adminNotificationRoutes, options);
 };

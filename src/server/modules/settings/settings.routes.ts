@@ -36,14 +36,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     {
       schema: {
         summary: "Finland's street-address postal codes with place names, by code",
-        description: 'Static for the life of the process: the browser may keep it for a day.',
+        description:
+          'Static for the life of the process; no-store as every back-office answer (decision 039).',
         response: { 200: z.array(postalCodeOptionSchema), ...errors },
       },
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'private, max-age=86400');
-      return [...postalCodeOptions()];
-    },
+    () => [...postalCodeOptions()],
   );
 
   app.get(

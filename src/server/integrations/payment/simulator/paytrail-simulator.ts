@@ -187,22 +187,24 @@ export const paytrailSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
     return reply.code(201).send(answer);
   });
 
-  app.get<{ Params: { file: string } }>('/logos/:file', async (request, reply) => {
-    const provider = /^provider-(\d+)\.svg$/.exec(request.params.file);
-    const group = /^group-(\w+)\.svg$/.exec(request.params.file);
-    let svg: string | undefined;
-    if (provider) {
-      const entry = simulatedProviders[Number(provider[1])];
-      if (entry) svg = providerLogoSvg(entry);
-    } else if (group?.[1] && group[1] in simulatedGroups) {
-      svg = groupLogoSvg(simulatedGroups[group[1] as keyof typeof simulatedGroups].en);
-    }
-    if (!svg) return reply.code(404).send({ status: 'error', message: 'Not found' });
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(svg);
-  });
+  const logoCache = { publicCacheControl: 'public, max-age=86400' };
+  app.get<{ Params: { file: string } }>(
+    '/logos/:file',
+    { config: logoCache },
+    async (request, reply) => {
+      const provider = /^provider-(\d+)\.svg$/.exec(request.params.file);
+      const group = /^group-(\w+)\.svg$/.exec(request.params.file);
+      let svg: string | undefined;
+      if (provider) {
+        const entry = simulatedProviders[Number(provider[1])];
+        if (entry) svg = providerLogoSvg(entry);
+      } else if (group?.[1] && group[1] in simulatedGroups) {
+        svg = groupLogoSvg(simulatedGroups[group[1] as keyof typeof simulatedGroups].en);
+      }
+      if (!svg) return reply.code(404).send({ status: 'error', message: 'Not found' });
+      return reply.header('content-type', 'image/svg+xml').send(svg);
+    },
+  );
 
   const languageOf = (tx: SimulatedTransaction): PageLanguage =>
     tx.request.language === 'FI' ? 'FI' : 'EN';

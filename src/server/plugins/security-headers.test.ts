@@ -1,0 +1,182 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdminTestApp,
+  loginAs,
+  testAdmin,
+  type TestSession,
+} from '../test-support/admin-session';
+import { orderPayload } from '../test-support/checkout';
+import { routeTable, type Route } from '../test-support/route-table';
+import type { TestApp } from '../test-support/test-app';
+
+/**
+ * Decision 039, route by route: every route of Fastify's own route table is asked, without
+ * and (for the back office) with a session, and its answer checked by the route's kind:
+ * - admin (401 without a session) and personal (every other API route): `no-store`;
+ * - public-cacheable: the few routes that name a `publicCacheControl`, listed below with
+ *   their reasons; their successful answer carries that policy, an error answer no-store.
+ * A new route is checked without a change here; a new opt-in must be added to the list.
+ * Every answer, of whatever kind, forbids framing.
+ */
+const publicCacheable: Record<string, { policy: string; url: string; why: string }> = {
+  'GET /api/health': { policy: 'no-cache', url: '/api/health', why: 'liveness probe' },
+  'GET /api/counter/:counterId': {
+    policy: 'no-cache',
+    url: '/api/counter/1',
+    why: 'prices of the public calculator',
+  },
+  'GET /api/notification': {
+    policy: 'no-cache',
+    url: '/api/notification',
+    why: 'banners shown to every visitor',
+  },
+  'GET /api/calendar/validatePostalcode/:postalCode': {
+    policy: 'no-cache',
+    url: '/api/calendar/validatePostalcode/00100',
+    why: 'whether a postal code is served',
+  },
+  'GET /api/calendar/validateAndGetAvailableDays/:postalCode/:washingTime': {
+    policy: 'no-cache',
+    url: '/api/calendar/validateAndGetAvailableDays/00100/120',
+    why: 'free days, no names',
+  },
+  'GET /api/payment-simulator/logos/:file': {
+    policy: 'public, max-age=86400',
+    url: '/api/payment-simulator/logos/provider-0.svg',
+    why: "the local Paytrail stand-in's logos",
+  },
+};
+/** Fastify answers HEAD for every GET with the same options. */
+for (const [key, entry] of Object.entries(publicCacheable)) {
+  publicCacheable[key.replace(/^GET /, 'HEAD ')] = entry;
+}
+
+const endsSession = (r: Route) => /^\/api\/auth\/(refresh|logout)$/.test(r.path);
+const concrete = (p: string) => p.replace(/:\w+(\|:\w+)*/g, '999999').replace(/\*$/, 'x');
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What is wrong with an answer's framing headers, or nothing. */
+function framingProblems(res: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  if (res.headers['x-frame-options'] !== 'DENY') {
+    problems.push(`X-Frame-Options ${String(res.headers['x-frame-options'])}`);
+  }
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  if (!csp.split(';').some((d) => d.trim() === "frame-ancestors 'none'")) {
+    problems.push(`CSP without frame-ancestors 'none': ${csp}`);
+  }
+  return problems;
+}
+
+describe('private answers: no-store except named public reads, and framing by no one (decision 039)', () => {
+  let t: TestApp;
+  let session: TestSession;
+  let routes: Route[];
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'export {};');
+    ({ t, session } = await createAdminTestApp({ env: { WEB_ROOT: webRoot } }));
+    routes = routeTable(t.app).filter((r) => r.path.startsWith('/api'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('lists exactly the routes that opted in to a public cache policy', () => {
+    const optedIn = Object.fromEntries(t.app.publicCacheRoutes);
+    const expected = Object.fromEntries(
+      Object.entries(publicCacheable).map(([route, { policy }]) => [route, policy]),
+    );
+    expect(optedIn).toEqual(expected);
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('checks the header of every API route by its kind, with and without a session', async () => {
+    const failures: string[] = [];
+    const kinds = { admin: 0, personal: 0, publicCacheable: 0 };
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const method = route.method as 'GET';
+      const url = concrete(route.path);
+      const payload = bodyMethods.has(route.method) ? {} : undefined;
+      const anonymous = await t.app.inject({ method, url, payload });
+      const isAdmin = anonymous.statusCode === 401;
+      const cacheable = publicCacheable[key];
+      const answers: [string, LightMyRequestResponse, string][] = [];
+      if (cacheable) {
+        kinds.publicCacheable += 1;
+        const ok = await t.app.inject({ method, url: cacheable.url });
+        if (ok.statusCode !== 200) failures.push(`${key} ${cacheable.url}: ${ok.statusCode}`);
+        answers.push(['success', ok, cacheable.policy]);
+        if (anonymous.statusCode >= 400) answers.push(['error', anonymous, 'no-store']);
+      } else {
+        kinds[isAdmin ? 'admin' : 'personal'] += 1;
+        answers.push(['anonymous', anonymous, 'no-store']);
+      }
+      if (isAdmin || endsSession(route)) {
+        // Refresh and logout rotate or end the session they get: a session of their own.
+        const own = endsSession(route)
+          ? await loginAs(t, testAdmin.email, testAdmin.password)
+          : session;
+        answers.push(['session', await own.inject({ method, url, payload }), 'no-store']);
+      }
+      for (const [what, res, expected] of answers) {
+        const problems = framingProblems(res);
+        if (res.headers['cache-control'] !== expected) {
+          problems.push(`Cache-Control ${String(res.headers['cache-control'])}, not ${expected}`);
+        }
+        for (const problem of problems) {
+          failures.push(`${key} (${what}, ${res.statusCode}): ${problem}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(kinds.admin).toBeGreaterThanOrEqual(25);
+    expect(kinds.personal).toBeGreaterThanOrEqual(8);
+    expect(kinds.publicCacheable).toBe(Object.keys(publicCacheable).length);
+    // The session survived every call above.
+    expect((await session.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(200);
+  });
+
+  it('sends no-store with the successful answers that carry personal data', async () => {
+    const { body } = await orderPayload(t.app);
+    const created = await t.app.inject({ method: 'POST', url: '/api/order', payload: body });
+    expect(created.statusCode).toBe(201);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/payment/${created.json<{ reference: string }>().reference}`,
+    });
+    expect(summary.statusCode).toBe(200);
+    const list = await session.inject({ method: 'GET', url: '/api/order?search=matti' });
+    expect(list.statusCode).toBe(200);
+    const me = await session.inject({ method: 'GET', url: '/api/auth' });
+    for (const res of [created, summary, list, me]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(framingProblems(res)).toEqual([]);
+    }
+  });
+
+  it('keeps the web app immutable where hashed, revalidated for index.html, no-store when missing', async () => {
+    const cases: [string, number, string][] = [
+      ['/', 200, 'no-cache'],
+      ['/tilaus', 200, 'no-cache'],
+      ['/assets/main-abc123.js', 200, 'public, max-age=31536000, immutable'],
+      ['/missing.js', 404, 'no-store'],
+      ['/api/no-such-route', 404, 'no-store'],
+    ];
+    for (const [url, status, policy] of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, status, policy]);
+      expect(framingProblems(res)).toEqual([]);
+    }
+  });
+});
