@@ -50,3 +50,92 @@ export type CustomerEraseInput = z.infer<typeof customerEraseInputSchema>;
 /** How many orders lost their personal data. */
 export const customerEraseResultSchema = z.object({ orders: z.number().int() });
 export type CustomerEraseResult = z.infer<typeof customerEraseResultSchema>;
+
+/** An address of an exported order, as stored (the door code or note is `message`). */
+export const exportedAddressSchema = z.object({
+  type: z.enum(['shipping', 'billing']),
+  name: z.string(),
+  street_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  message: z.string().nullable(),
+});
+
+/** One online payment attempt of an exported order (Paytrail's ids; money in euros). */
+export const exportedPaymentSchema = z.object({
+  stamp: z.string(),
+  transaction_id: z.string().nullable(),
+  provider: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  created: isoInstantSchema,
+  paid_at: isoInstantSchema.nullable(),
+  needs_refund: z.boolean(),
+});
+
+/** A mail sent (or still queued: `sent_at` null) about an exported order. */
+export const exportedMailSchema = z.object({
+  /** What the mail was, e.g. 'mail.order_confirmation'. */
+  topic: z.string(),
+  created: isoInstantSchema,
+  sent_at: isoInstantSchema.nullable(),
+  attempts: z.number().int(),
+});
+
+/** One order of the exported address as stored, with the stored order's field names. */
+export const exportedOrderSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.string(),
+  created: isoInstantSchema,
+  updated_at: isoInstantSchema,
+  shipping_day: z.string().nullable(),
+  starting: z.string().nullable(),
+  washing_time: z.number(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  customer_kind: z.string(),
+  company_name: z.string().nullable(),
+  company_vat: z.string().nullable(),
+  company_einvoice_address: z.string().nullable(),
+  company_operator_id: z.string().nullable(),
+  payment_type: z.string(),
+  invoice_channel: z.string(),
+  language: z.string(),
+  addresses: z.array(exportedAddressSchema),
+  order_items: z.array(
+    z.object({
+      name: z.string(),
+      amount: z.number(),
+      price: z.number(),
+      discount_price: z.number(),
+    }),
+  ),
+  /** What was chosen to be cleaned (window counts, balcony answers), as stored. */
+  quantities: z.record(z.string(), z.unknown()),
+  discount_code: z.string().nullable(),
+  base_price: z.number(),
+  total_price: z.number(),
+  total_price_after_discount: z.number(),
+  additional_info: z.string().nullable(),
+  marketing_permission: z.boolean(),
+  repeated_order: z.boolean(),
+  clean_interval: z.number().int().nullable(),
+  international_cleaner: z.boolean(),
+  mall_name: z.string().nullable(),
+  mall_starting_month: z.string().nullable(),
+  mall_cleaning_set: z.string().nullable(),
+  payments: z.array(exportedPaymentSchema),
+  mails: z.array(exportedMailSchema),
+});
+export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
+
+/**
+ * GET /api/customers/export: every order of the address (any letter case) that still has
+ * its personal data, oldest first; `orders: []` for an address with none.
+ */
+export const customerExportSchema = z.object({
+  email: z.string(),
+  exportedAt: isoInstantSchema.optional(),
+  orders: z.array(exportedOrderSchema),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;
