@@ -58,9 +58,25 @@ export const orderReferenceParamsSchema = z.object(
   invalidValue,
 );
 
+/** The personal part of an order summary: who ordered, where, and their message. */
+const summaryAddressSchema = z.object({
+  type: z.enum(['shipping', 'billing']),
+  name: z.string(),
+  street_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  message: z.string().nullable(),
+});
+
+const withheld = (what: string) =>
+  `${what}; null when personal_data_withheld (another browser, over an hour after ordering)`;
+
 /**
- * GET order/payment/{reference}: what the customer typed and the prices, for the thank-you
- * page; never the sequential id, the washer or internal notes.
+ * GET order/payment/{reference}: what was ordered, when and the prices, for the thank-you
+ * page; never the sequential id, the washer or internal notes. The personal part (the
+ * customer, the addresses with their door codes, the company and the message) is given only
+ * to the browser that made the order and, to anyone else, within an hour of ordering;
+ * otherwise it is null and `personal_data_withheld` is true (decision 040).
  */
 export const orderSummarySchema = z.object({
   reference: orderReferenceSchema,
@@ -70,17 +86,16 @@ export const orderSummarySchema = z.object({
   shipping_day: isoDateSchema.nullable(),
   starting: timeOfDaySchema.nullable(),
   washing_time: minutesSchema,
-  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  addresses: z.array(
-    z.object({
-      type: z.enum(['shipping', 'billing']),
-      name: z.string(),
-      street_address: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      message: z.string().nullable(),
-    }),
-  ),
+  /** True when the personal part below is left out (decision 040). */
+  personal_data_withheld: z.boolean(),
+  customer: z
+    .object({ name: z.string(), phone: z.string(), email: z.string() })
+    .nullable()
+    .describe(withheld("the customer (a company's contact person)")),
+  addresses: z
+    .array(summaryAddressSchema)
+    .nullable()
+    .describe(withheld('the cleaning and billing addresses with their notes')),
   order_items: z.array(
     z.object({
       name: z.string(),
@@ -89,8 +104,8 @@ export const orderSummarySchema = z.object({
       discount_price: eurosSchema,
     }),
   ),
-  company_name: z.string().nullable(),
-  company_vat: z.string().nullable(),
+  company_name: z.string().nullable().describe(withheld("the company's name, else null")),
+  company_vat: z.string().nullable().describe(withheld("the company's business ID, else null")),
   payment_type: z.enum(['bill', 'online']),
   invoice_channel: z.enum(['none', 'email', 'paper', 'einvoice']),
   discount_code: z.string().nullable(),
@@ -99,7 +114,7 @@ export const orderSummarySchema = z.object({
   total_price_after_discount: eurosSchema,
   /** The headline household deduction (euros) of a private customer's order, else null. */
   household_deduction: eurosSchema.nullable(),
-  additional_info: z.string(),
+  additional_info: z.string().nullable().describe(withheld('the message to the washer')),
   repeated_order: z.boolean(),
   clean_interval: z.literal(cleanIntervals).nullable(),
   international_cleaner: z.boolean(),

@@ -38,6 +38,7 @@ import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
 import { createOrderLimits } from './modules/order/order-limits';
+import { createOrderProof } from './modules/order/order-proof';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
@@ -88,7 +89,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(calendarRoutes, { calendar });
   await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
-  await registerCheckout(app, { config, database, clock, outbox, mailer, rateCounters });
+  await registerCheckout(app, { config, database, clock, outbox, mailer, rateCounters }, secretKey);
   const auth = createAuthService({
     clock,
     config,
@@ -110,6 +111,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 async function registerCheckout(
   app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
   { config, database: { db }, clock, outbox, mailer, rateCounters }: ApiOptions,
+  secretKey: string | Uint8Array,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
   const orders = createOrderService({
@@ -153,6 +155,6 @@ async function registerCheckout(
           ? `${config.publicUrl}/api/payment/callback`
           : null,
   });
-  await app.register(orderRoutes, { orders });
+  await app.register(orderRoutes, { orders, proof: createOrderProof(secretKey, config.publicUrl) });
   await app.register(paymentRoutes, { payments });
 }

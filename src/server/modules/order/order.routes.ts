@@ -9,6 +9,7 @@ import { errorResponseSchema } from '../../../contracts/common';
 import { createMallOrderInputSchema, createOrderInputSchema } from '../../../contracts/order';
 import type { FastifyReply } from 'fastify';
 import { OrderLimitError, type Orderer } from './order-limits';
+import type { OrderProof } from './order-proof';
 import type { OrderService } from './order.service';
 import { toCreateOrderResponse } from './order.service';
 
@@ -35,12 +36,14 @@ export const orderRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
  * POST /api/order and POST /api/mallorder: create an order (201), or answer the order an
- * Idempotency-Key already created (200). GET /api/order/payment/:reference: the thank-you page's summary.
+ * Idempotency-Key already created (200); both give this browser the order's proof cookie.
+ * GET /api/order/payment/:reference: the thank-you page's summary, its personal part only
+ * for the browser with the proof or within an hour of ordering (decision 040).
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
-  app,
-  { orders },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  proof: OrderProof;
+}> = async (app, { orders, proof }) => {
   app.post(
     '/order',
     {
@@ -62,6 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       const { order, isNew } = await withRetryAfter(reply, () =>
         orders.createOrder(request.body, ordererOf(request), request.headers['idempotency-key']),
       );
+      proof.give(reply, order.reference);
       return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
     },
   );
@@ -90,6 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
           request.headers['idempotency-key'],
         ),
       );
+      proof.give(reply, order.reference);
       return reply.code(isNew ? 201 : 200).send(toCreateOrderResponse(order));
     },
   );
@@ -99,11 +104,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        summary: 'The order summary of the thank-you page (what the customer typed, prices)',
+        summary:
+          "The thank-you page's summary: what was ordered, when and the prices; the customer's " +
+          'details only with the cookie of the browser that ordered or within an hour of ordering',
         params: orderReferenceParamsSchema,
         response: { 200: orderSummarySchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => orders.getOrderSummary(request.params.reference),
+    async (request) => {
+      const { reference } = request.params;
+      return orders.getOrderSummary(reference, proof.isGivenFor(request, reference));
+    },
   );
 };

@@ -91,16 +91,16 @@ export function toCreateOrderResponse(details: OrderDetails): CreateOrderRespons
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
-export function toOrderSummary(details: OrderDetails): OrderSummary {
-  const deduction = deductionOf(details);
+/**
+ * Anyone with the reference sees the whole summary for this long after ordering (the bank's
+ * return may open in another browser); later only the browser that ordered does (decision 040).
+ */
+export const openSummaryMinutes = 60;
+
+/** The summary's personal part: who ordered, where, the company and the message. */
+function personalPartOf(details: OrderDetails) {
   return {
-    reference: details.reference,
-    created: details.created.toISOString(),
-    status: details.status,
-    language: details.language,
-    shipping_day: details.shippingDay,
-    starting: hhmm(details.startTime),
-    washing_time: details.washingTime,
+    personal_data_withheld: false,
     customer: details.customer,
     addresses: details.addresses.map((a) => ({
       type: a.type,
@@ -110,14 +110,39 @@ export function toOrderSummary(details: OrderDetails): OrderSummary {
       city: a.city,
       message: a.message,
     })),
+    company_name: details.companyName,
+    company_vat: details.companyVat,
+    additional_info: details.additionalInfo ?? '',
+  };
+}
+
+const withheldPart = {
+  personal_data_withheld: true,
+  customer: null,
+  addresses: null,
+  company_name: null,
+  company_vat: null,
+  additional_info: null,
+};
+
+/** The thank-you page's summary; without `withPersonalData` what was ordered, when and prices. */
+export function toOrderSummary(details: OrderDetails, withPersonalData: boolean): OrderSummary {
+  const deduction = deductionOf(details);
+  return {
+    reference: details.reference,
+    created: details.created.toISOString(),
+    status: details.status,
+    language: details.language,
+    shipping_day: details.shippingDay,
+    starting: hhmm(details.startTime),
+    washing_time: details.washingTime,
+    ...(withPersonalData ? personalPartOf(details) : withheldPart),
     order_items: details.items.map((item) => ({
       name: item.name,
       amount: item.amount,
       price: centsToEuros(item.priceCents),
       discount_price: centsToEuros(item.discountPriceCents),
     })),
-    company_name: details.companyName,
-    company_vat: details.companyVat,
     payment_type: details.paymentType,
     invoice_channel: details.invoiceChannel,
     discount_code: details.discountCode,
@@ -125,7 +150,6 @@ export function toOrderSummary(details: OrderDetails): OrderSummary {
     total_price: centsToEuros(details.totalPriceCents),
     total_price_after_discount: centsToEuros(details.totalPriceAfterDiscountCents),
     household_deduction: details.customerKind === 'private' ? centsToEuros(deduction) : null,
-    additional_info: details.additionalInfo ?? '',
     repeated_order: details.repeatedOrder,
     clean_interval: details.repeatedOrder
       ? ((details.cleanInterval ?? 12) as 3 | 6 | 9 | 12)
@@ -331,11 +355,16 @@ export function createOrderService({
     createMallOrder: (input: CreateMallOrderInput, orderer: Orderer, idempotencyKey?: string) =>
       idempotent(idempotencyKey, () => createMall(input, orderer, idempotencyKey)),
 
-    /** The order for the thank-you page; NOT_FOUND for an unknown reference. */
-    async getOrderSummary(reference: string): Promise<OrderSummary> {
+    /**
+     * The order for the thank-you page; NOT_FOUND for an unknown reference. The personal
+     * part goes to the browser that made the order (`isOrderer`, its cookie) and to anyone
+     * within `openSummaryMinutes` of ordering, by the app's clock.
+     */
+    async getOrderSummary(reference: string, isOrderer: boolean): Promise<OrderSummary> {
       const details = await findOrderDetailsByReference(db, reference);
       if (!details) throw notFound('order');
-      return toOrderSummary(details);
+      const age = clock.now().getTime() - details.created.getTime();
+      return toOrderSummary(details, isOrderer || age < openSummaryMinutes * 60_000);
     },
 
     /** Pass `tx` when calling inside a transaction. */

@@ -20,7 +20,8 @@ export function Component() {
 
   useEffect(() => {
     const order = summary.data;
-    if (!order || isKnown) return;
+    // Without the customer's e-mail (another browser, later than an hour) no payment starts.
+    if (!order?.customer || isKnown) return;
     useOrderStore.getState().patch({
       createdOrder: {
         reference: order.reference,

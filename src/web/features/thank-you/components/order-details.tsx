@@ -43,11 +43,14 @@ function MallRows({ order }: { order: OrderSummary }) {
   );
 }
 
-/** What was ordered: the day, addresses, lines and total as the server stored them. */
+/**
+ * What was ordered: the day, addresses, lines and total as the server stored them. The
+ * customer, addresses, company and message only when the server gave them (decision 040).
+ */
 export function OrderDetails({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation('checkout');
   const lang = i18n.language;
-  const address = (type: 'shipping' | 'billing') => order.addresses.find((a) => a.type === type);
+  const address = (type: 'shipping' | 'billing') => order.addresses?.find((a) => a.type === type);
   const line = (a: NonNullable<ReturnType<typeof address>>) =>
     `${a.name}, ${a.street_address}, ${a.postal_code} ${a.city}`;
   const shipping = address('shipping');
@@ -78,10 +81,12 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           />
         ) : null}
         {order.mall_name ? <MallRows order={order} /> : null}
-        <Row
-          label={t('thank_you.customer')}
-          value={`${order.customer.name}, ${order.customer.email}`}
-        />
+        {order.customer ? (
+          <Row
+            label={t('thank_you.customer')}
+            value={`${order.customer.name}, ${order.customer.email}`}
+          />
+        ) : null}
         {shipping ? <Row label={t('thank_you.address')} value={line(shipping)} /> : null}
         {billing ? <Row label={t('thank_you.billing_address')} value={line(billing)} /> : null}
         {order.company_name ? (
@@ -99,6 +104,11 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         ) : null}
         {order.additional_info ? (
           <Row label={t('thank_you.message')} value={order.additional_info} />
+        ) : null}
+        {order.personal_data_withheld ? (
+          <Text size="sm" c="dimmed" data-testid="personal-data-withheld">
+            {t('thank_you.personal_withheld')}
+          </Text>
         ) : null}
         <Table
           fz="sm"

@@ -57,7 +57,11 @@ export function Component() {
           <Text>{t('thank_you.text_no_order')}</Text>
         ) : order ? (
           <>
-            <Text>{t('thank_you.text', { email: order.customer.email })}</Text>
+            <Text>
+              {order.customer
+                ? t('thank_you.text', { email: order.customer.email })
+                : t('thank_you.text_no_order')}
+            </Text>
             {order.status === 'paid' ? <Text fw={600}>{t('thank_you.paid')}</Text> : null}
             {order.status === 'cancelled' ? (
               <Alert color="orange" data-testid="order-cancelled">
