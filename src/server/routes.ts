@@ -24,6 +24,8 @@ import {
   dropCountersAfterEveryRequest,
   followCalendarChanges,
 } from './modules/calendar/calendar-changes';
+import { customerDataRoutes } from './modules/customer-data/customer-data.routes';
+import { createCustomerDataService } from './modules/customer-data/customer-data.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
@@ -104,6 +106,16 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
   await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
   await app.register(orderAdminRoutes, { orders: createOrderAdminService(db, clock) });
+  const customerData = createCustomerDataService({
+    db,
+    clock,
+    auth,
+    secretKey,
+    retentionYears: config.retentionYears,
+    log: app.log,
+  });
+  outbox.addChore(customerData.dailyRetention);
+  await app.register(customerDataRoutes, { customerData });
   await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
 };
 
