@@ -57,13 +57,5 @@ export const authErrorCodes = {
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
 } as const;
 
-/**
- * The proof of a sensitive change (decision 041): the acting user's current password, and a
- * current code when their TOTP is on. Both optional here: a missing one answers 403 naming
- * the field (REAUTHENTICATION_FAILED), not 400.
- */
-export const reauthenticationSchema = z.object({
-  currentPassword: z.string(invalidValue).max(256, msg('validation.password_too_long')).optional(),
-  code: z.string(invalidValue).max(16, msg('validation.totp_code_format')).optional(),
-});
-export type ReauthenticationInput = z.infer<typeof reauthenticationSchema>;
+/** The proof of a sensitive change (decision 041): see reauthentication.ts. */
+export { reauthenticationSchema, type ReauthenticationInput } from './reauthentication';

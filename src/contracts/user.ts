@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { emailSchema } from './email';
 import { invalidValue, msg, requiredOr } from './messages';
+import { reauthenticationFormSchema, reauthenticationSchema } from './reauthentication';
 
 export const userNameSchema = z
   .string(invalidValue)
@@ -58,6 +59,10 @@ export const updateUserInputSchema = createUserInputSchema.extend({
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
+/** PUT users/{id} as sent: a new password comes with the acting user's proof (decision 041). */
+export const updateUserRequestSchema = updateUserInputSchema.extend(reauthenticationSchema.shape);
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
 const confirmation = {
   passwordConfirmation: z.string(requiredOr('validation.passwords_must_match')).optional(),
 };
@@ -77,6 +82,23 @@ export const updateUserFormSchema = updateUserInputSchema
   .extend(confirmation)
   .refine(passwordsMatch, mismatch);
 export type UpdateUserForm = z.infer<typeof updateUserFormSchema>;
+
+/**
+ * The edit form as the browser checks it: a new password also asks for the acting user's
+ * current password, and their code when their TOTP is on (`hasTotp`); decision 041.
+ */
+export const updateUserProofFormSchema = (hasTotp: boolean) =>
+  updateUserInputSchema
+    .extend({ ...confirmation, ...reauthenticationSchema.shape })
+    .refine(passwordsMatch, mismatch)
+    .superRefine((form, ctx) => {
+      if (!form.password) return;
+      const proof = reauthenticationFormSchema(hasTotp).safeParse(form);
+      for (const issue of proof.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    });
+export type UpdateUserProofForm = z.infer<ReturnType<typeof updateUserProofFormSchema>>;
 
 /** A user as listed; never the password. */
 export const userSchema = z.object({ id: idSchema, name: z.string(), email: z.string() });

@@ -81,7 +81,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   dropCountersAfterEveryRequest(app, calendar);
   followCalendarChanges(app, database, calendar, app.log);
   // The back-office guard first: every module below may use requireAdmin.
-  const sessions = createSessionService(db, clock);
+  // Sealed successor pairs answer a concurrent refresh within its grace window (decision 041).
+  const sessions = createSessionService(db, clock, createSecretBox(secretKey, 'refresh'));
+  outbox.addChore(() => sessions.pruneSuccessorTokens());
   const users = createUsersService(db, sessions);
   const { mfaRequired, publicUrl } = config;
   registerAdminGuard(app, { authenticate: sessions.authenticate, mfaRequired, publicUrl });

@@ -9,7 +9,10 @@ describe('public bodies: 64 kB at most, JSON nested 32 deep at most', () => {
   beforeAll(async () => {
     t = await createTestApp({
       // A route that answers what was parsed, to tell parsed bodies from refused ones.
-      extend: (app) => app.post('/test/echo', async (request) => ({ parsed: request.body })),
+      extend: (app) => {
+        app.post('/test/echo', async (request) => ({ parsed: request.body }));
+        app.delete('/test/echo', async (request) => ({ isEmpty: request.body === undefined }));
+      },
     });
   });
   afterAll(() => t.close());
@@ -51,6 +54,16 @@ describe('public bodies: 64 kB at most, JSON nested 32 deep at most', () => {
       expect(res.statusCode, body).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('reads an empty DELETE body labelled JSON as no body; an empty POST body stays 400', async () => {
+    const headers = { 'content-type': 'application/json' };
+    for (const payload of ['', '  ']) {
+      const res = await t.app.inject({ method: 'DELETE', url: '/test/echo', headers, payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ isEmpty: true });
+    }
+    expect((await post('/test/echo', '')).statusCode).toBe(400);
   });
 
   it('counts depth outside strings only', () => {

@@ -40,13 +40,19 @@ export function isNestedDeeperThan(text: string, limit: number): boolean {
 /**
  * Replaces Fastify's application/json parser with one that first refuses a body nested
  * deeper than `maxJsonDepth` (a deep body costs parsing and validation time and stack),
- * then parses with Fastify's own parser (prototype poisoning refused as before).
+ * then parses with Fastify's own parser (prototype poisoning refused as before). An empty
+ * DELETE body is no body (a client may label a bodiless DELETE as JSON): the route's schema
+ * then decides, e.g. a missing re-authentication answers 403, not 400 (decision 041).
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    if (request.method === 'DELETE' && text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     if (isNestedDeeperThan(text, maxJsonDepth)) {
       done(
         new AppError('VALIDATION_FAILED', `JSON nested deeper than ${maxJsonDepth}`, {

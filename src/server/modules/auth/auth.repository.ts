@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshSessions, users } from '../../db/schema';
 
@@ -45,8 +45,49 @@ export async function findSessionByTokenHash(
   return rows[0] ?? null;
 }
 
-export async function markReplaced(db: Database, id: number, by: number): Promise<void> {
-  await db.update(refreshSessions).set({ replacedBy: by }).where(eq(refreshSessions.id, id));
+/** The row of a session id, locked (the successor of a replaced token, decision 041). */
+export async function lockSessionById(db: Database, id: number): Promise<SessionRow | null> {
+  const rows = await db
+    .select()
+    .from(refreshSessions)
+    .where(eq(refreshSessions.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Marks a row replaced at `at` by `by`, keeping the successor's sealed pair (or null). */
+export async function markReplaced(
+  db: Database,
+  id: number,
+  by: number,
+  at: Date,
+  successorTokens: string | null,
+): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ replacedBy: by, replacedAt: at, successorTokens })
+    .where(eq(refreshSessions.id, id));
+}
+
+/**
+ * Forgets the sealed successor pairs of rows replaced at or before `until` (their grace
+ * window is over), of one family or of all.
+ */
+export async function clearSuccessorTokens(
+  db: Database,
+  until: Date,
+  familyId?: string,
+): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ successorTokens: null })
+    .where(
+      and(
+        isNotNull(refreshSessions.successorTokens),
+        lte(refreshSessions.replacedAt, until),
+        familyId === undefined ? undefined : eq(refreshSessions.familyId, familyId),
+      ),
+    );
 }
 
 /**
@@ -85,10 +126,11 @@ export async function findLiveSessionByAccessHash(
   return { ...rest, hasTotp: totpSecret !== null };
 }
 
+/** Ends a family: every row revoked, no sealed successor pair left behind. */
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshSessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, successorTokens: null })
     .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
 }
 
@@ -101,7 +143,7 @@ export async function revokeUserSessions(
 ): Promise<void> {
   await db
     .update(refreshSessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, successorTokens: null })
     .where(
       and(
         eq(refreshSessions.userId, userId),

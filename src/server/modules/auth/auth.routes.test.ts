@@ -10,7 +10,7 @@ import {
 } from '../../test-support/admin-session';
 import { createManualClock } from '../../test-support/manual-clock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { absoluteTtlMs, accessTtlMs, idleTtlMs } from './session.service';
+import { absoluteTtlMs, accessTtlMs, idleTtlMs, refreshGraceMs } from './session.service';
 
 const start = '2026-11-23T08:00:00+02:00';
 const minutes = (n: number) => n * 60_000;
@@ -196,7 +196,8 @@ describe('back-office sessions', () => {
       const rotated = await refresh(s.refresh);
       const access = cookieOf(rotated, 'admin_access')!;
       const next = cookieOf(rotated, 'admin_refresh')!;
-      // A thief replays the old token.
+      // A thief replays the old token, after the grace window of concurrent refreshes.
+      clock.advance(refreshGraceMs);
       const replay = await refresh(s.refresh);
       expect(replay.statusCode).toBe(401);
       expect(String(replay.headers['set-cookie'])).toContain('admin_refresh=;');

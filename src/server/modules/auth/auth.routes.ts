@@ -19,7 +19,8 @@ import {
 } from '../../plugins/authenticate';
 import type { UsersService } from '../users/users.service';
 import type { AuthCookies } from './auth-cookies';
-import { LoginThrottledError, type AuthService } from './auth.service';
+import type { AuthService } from './auth.service';
+import { reauthenticationBodySchema, withRetryAfter } from './reauthentication';
 import type { SessionService } from './session.service';
 
 export interface AuthRoutesOptions {
@@ -54,16 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      try {
-        const { tokens, profile } = await auth.login(request.body, request.ip);
-        cookies.set(reply, tokens);
-        return profile;
-      } catch (error) {
-        if (error instanceof LoginThrottledError) {
-          reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
-        }
-        throw error;
-      }
+      const { tokens, profile } = await withRetryAfter(reply, () =>
+        auth.login(request.body, request.ip),
+      );
+      cookies.set(reply, tokens);
+      return profile;
     },
   );
 
@@ -71,20 +67,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/refresh',
     {
       schema: {
-        summary: 'Rotates the refresh cookie and issues a new access cookie',
+        summary:
+          'Rotates the refresh cookie and issues a new access cookie; the same token again within 30 s answers the same pair',
         response: { 200: authProfileSchema, ...errors },
       },
     },
     async (request, reply) => {
       const token = request.cookies[refreshCookieName];
       const result = token ? await sessions.rotate(token) : ({ outcome: 'invalid' } as const);
-      if (result.outcome !== 'rotated') {
+      if (result.outcome === 'reused' || result.outcome === 'invalid') {
         cookies.clear(reply);
         if (result.outcome === 'reused') {
           request.log.warn('a replaced refresh token was presented: its session family is revoked');
         }
         throw new AppError('UNAUTHORIZED', `refresh ${result.outcome}`);
       }
+      // 'repeated': a concurrent refresh (another tab) gets the same pair, set again.
       cookies.set(reply, result.tokens);
       return auth.profile(result.tokens.userId);
     },
@@ -156,11 +154,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       onRequest: requireAdmin,
       config: pendingMfaAllowed,
       schema: {
-        summary: 'Starts TOTP enrolment: a new secret with its QR code',
-        response: { 200: totpSetupSchema, ...errors },
+        summary:
+          'Starts TOTP enrolment: a new secret with its QR code; replacing one that is on needs {currentPassword, code}',
+        body: reauthenticationBodySchema,
+        response: { 200: totpSetupSchema, 429: errorResponseSchema, ...errors },
       },
     },
-    (request) => auth.startTotpSetup(adminSessionOf(request)),
+    (request, reply) =>
+      withRetryAfter(reply, () =>
+        auth.startTotpSetup(adminSessionOf(request), request.body ?? {}, request.ip),
+      ),
   );
 
   app.post(

@@ -69,6 +69,41 @@ export function createAuthService({
     if (step === null || !(await users.claimTotpStep(user.id, step))) throw invalidCredentials();
   }
 
+  /**
+   * Re-authentication before a sensitive change (decision 041): the acting user's current
+   * password, and a current code when TOTP is on. Counted by the login throttle like a
+   * login, so a stolen session cannot guess the password; 403 naming the field otherwise.
+   */
+  async function reauthenticate(
+    userId: number,
+    proof: Reauthentication,
+    address: string,
+  ): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED', `user ${userId} is gone`);
+    const claim = await throttle.claimAttempt(user.email, address);
+    if (!claim.isAllowed) throw new LoginThrottledError(claim.retryAfterMs);
+    const { currentPassword, code } = proof;
+    if (!currentPassword) {
+      await throttle.released(claim.attempt);
+      throw reauthenticationFailed('currentPassword', 'validation.current_password_required');
+    }
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw reauthenticationFailed('currentPassword', 'validation.current_password_wrong');
+    }
+    if (user.totpSecret) {
+      if (!code) {
+        await throttle.released(claim.attempt);
+        throw reauthenticationFailed('code', 'validation.totp_code_required');
+      }
+      const step = await checkCode(user.totpSecret, code, user.totpLastStep);
+      if (step === null || !(await users.claimTotpStep(user.id, step))) {
+        throw reauthenticationFailed('code', 'validation.totp_code_wrong');
+      }
+    }
+    await throttle.succeeded(claim.attempt);
+  }
+
   return {
     /**
      * Every failure answers 'Username or password incorrect' after one argon2 check, also
@@ -100,36 +135,7 @@ export function createAuthService({
       return { tokens: await sessions.start(user.id), profile: profileOf(user) };
     },
 
-    /**
-     * Re-authentication before a sensitive change (decision 038): the acting user's current
-     * password, and a current code when TOTP is on. Counted by the login throttle like a
-     * login, so a stolen session cannot guess the password; 403 naming the field otherwise.
-     */
-    async reauthenticate(userId: number, proof: Reauthentication, address: string) {
-      const user = await users.findById(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', `user ${userId} is gone`);
-      const claim = await throttle.claimAttempt(user.email, address);
-      if (!claim.isAllowed) throw new LoginThrottledError(claim.retryAfterMs);
-      const { currentPassword, code } = proof;
-      if (!currentPassword) {
-        await throttle.released(claim.attempt);
-        throw reauthenticationFailed('currentPassword', 'validation.current_password_required');
-      }
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw reauthenticationFailed('currentPassword', 'validation.current_password_wrong');
-      }
-      if (user.totpSecret) {
-        if (!code) {
-          await throttle.released(claim.attempt);
-          throw reauthenticationFailed('code', 'validation.totp_code_required');
-        }
-        const step = await checkCode(user.totpSecret, code, user.totpLastStep);
-        if (step === null || !(await users.claimTotpStep(user.id, step))) {
-          throw reauthenticationFailed('code', 'validation.totp_code_wrong');
-        }
-      }
-      await throttle.succeeded(claim.attempt);
-    },
+    reauthenticate,
 
     async profile(userId: number): Promise<AuthProfile> {
       const user = await users.findById(userId);
@@ -137,8 +143,17 @@ export function createAuthService({
       return profileOf(user);
     },
 
-    /** A fresh secret to scan; it replaces any unconfirmed one. */
-    async startTotpSetup(session: AuthSession): Promise<TotpSetup> {
+    /**
+     * A fresh secret to scan; it replaces any unconfirmed one. Replacing a secret that is
+     * on (a new phone) needs the user's password and a current code first (decision 041):
+     * a stolen session must not move the second factor to the thief's phone.
+     */
+    async startTotpSetup(
+      session: AuthSession,
+      proof: Reauthentication,
+      address: string,
+    ): Promise<TotpSetup> {
+      if (session.hasTotp) await reauthenticate(session.userId, proof, address);
       const secret = newTotpSecret();
       await users.setPendingTotpSecret(session.userId, totpBox.seal(secret));
       const enrolment = await totpEnrolment(secret, session.email);
@@ -162,6 +177,8 @@ export function createAuthService({
       }
       // The pending seed is stored sealed already: it moves over as it is.
       await users.enableTotp(user.id, pending, step);
+      // A replaced secret (a new phone) ends the user's other sessions, as a new password does.
+      if (user.totpSecret) await sessions.revokeUser(user.id, session.familyId);
       return profileOf({ ...user, totpSecret: pending });
     },
 

@@ -174,16 +174,25 @@ describe('TOTP two-factor authentication', () => {
     await enrol(again);
     const self = await again.inject({ method: 'DELETE', url: `/api/users/${id}/totp` });
     expect(self.statusCode).toBe(403);
-    const reset = await admin.inject({ method: 'DELETE', url: `/api/users/${id}/totp` });
+    // The admin's own password proves who asks (decision 041).
+    const proof = { currentPassword: testAdmin.password };
+    const reset = await admin.inject({
+      method: 'DELETE',
+      url: `/api/users/${id}/totp`,
+      payload: proof,
+    });
     expect(reset.statusCode).toBe(204);
     // Their sessions ended; they log in with the password alone.
     expect((await again.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
     expect((await login(email, 'salasana-123')).statusCode).toBe(200);
     const list = await admin.inject({ method: 'GET', url: '/api/users' });
     expect(list.json().find((u: { id: number }) => u.id === id).totp_enabled).toBe(false);
-    expect((await admin.inject({ method: 'DELETE', url: '/api/users/999/totp' })).statusCode).toBe(
-      404,
-    );
+    const unknown = await admin.inject({
+      method: 'DELETE',
+      url: '/api/users/999/totp',
+      payload: proof,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

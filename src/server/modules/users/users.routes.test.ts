@@ -143,7 +143,12 @@ describe('users', () => {
       const res = await admin.inject({
         method: 'PUT',
         url: `/api/users/${id}`,
-        payload: { name: valid.name, email: 'liisa@example.fi', password: 'uusi-salasana-9' },
+        payload: {
+          name: valid.name,
+          email: 'liisa@example.fi',
+          password: 'uusi-salasana-9',
+          currentPassword: testAdmin.password,
+        },
       });
       expect(res.statusCode).toBe(200);
       expect((await theirs.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
@@ -153,7 +158,12 @@ describe('users', () => {
       const self = await own.inject({
         method: 'PUT',
         url: `/api/users/${id}`,
-        payload: { name: valid.name, email: 'liisa@example.fi', password: 'kolmas-salasana' },
+        payload: {
+          name: valid.name,
+          email: 'liisa@example.fi',
+          password: 'kolmas-salasana',
+          currentPassword: 'uusi-salasana-9',
+        },
       });
       expect(self.statusCode).toBe(200);
       expect((await own.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(200);
@@ -191,21 +201,27 @@ describe('users', () => {
   });
 
   describe('DELETE users/:id', () => {
+    // The acting user's password, as a JSON body (decision 041; users.reauthentication.test.ts).
+    const remove = (id: number) =>
+      admin.inject({
+        method: 'DELETE',
+        url: `/api/users/${id}`,
+        payload: { currentPassword: testAdmin.password },
+      });
+
     it('deletes a user and ends their sessions at once', async () => {
       const { id } = (await register({ ...valid, email: 'poistettava@example.fi' })).json();
       const theirs = await loginAs(t, 'poistettava@example.fi', valid.password);
-      const res = await admin.inject({ method: 'DELETE', url: `/api/users/${id}` });
+      const res = await remove(id);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect((await theirs.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
       expect((await list()).some((u) => u.id === id)).toBe(false);
-      expect((await admin.inject({ method: 'DELETE', url: `/api/users/${id}` })).statusCode).toBe(
-        404,
-      );
+      expect((await remove(id)).statusCode).toBe(404);
     });
 
     it('refuses to delete yourself', async () => {
-      const res = await admin.inject({ method: 'DELETE', url: '/api/users/1' });
+      const res = await remove(1);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'CANNOT_DELETE_SELF',

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdParamsSchema, userListItemSchema } from '../../../contracts/auth';
 import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import { updateUserInputSchema } from '../../../contracts/user';
+import { updateUserRequestSchema } from '../../../contracts/user';
 import { AppError } from '../../lib/app-error';
 import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
 import type { AuthService } from '../auth/auth.service';
+import { reauthenticateActor, reauthenticationBodySchema } from '../auth/reauthentication';
 import type { UsersService } from './users.service';
 
 const errors = {
@@ -13,14 +14,19 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
-/** GET users, GET users/:userId, PUT users/:id, DELETE users/:id (admin spec section 7). */
+/**
+ * GET users, GET users/:userId, PUT users/:id, DELETE users/:id (admin spec section 7).
+ * A new password, a deletion and a TOTP reset need the acting user's current password (and
+ * code): checked before anything changes (decision 041).
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   /** Re-authentication of the acting user before sensitive changes. */
   auth: AuthService;
-}> = async (app, { users }) => {
+}> = async (app, { users, auth }) => {
   app.addHook('onRequest', requireAdmin);
 
   const actorOf = (request: Parameters<typeof adminSessionOf>[0]) => {
@@ -55,25 +61,34 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/users/:id',
     {
       schema: {
-        summary: 'Updates name and email; a non-empty password replaces the password',
+        summary:
+          'Updates name and email; a non-empty password replaces the password and needs {currentPassword, code}',
         params: idParamsSchema,
-        body: updateUserInputSchema,
+        body: updateUserRequestSchema,
         response: { 200: userListItemSchema, ...errors },
       },
     },
-    (request) => users.update(request.params.id, request.body, actorOf(request)),
+    async (request, reply) => {
+      const { currentPassword, code, ...input } = request.body;
+      if (input.password)
+        await reauthenticateActor(auth, request, reply, { currentPassword, code });
+      return users.update(request.params.id, input, actorOf(request));
+    },
   );
 
   app.delete(
     '/users/:id',
     {
       schema: {
-        summary: 'Deletes a user and ends their sessions; not yourself, not the last admin',
+        summary:
+          'Deletes a user and ends their sessions; not yourself, not the last admin; JSON body {currentPassword, code}',
         params: idParamsSchema,
+        body: reauthenticationBodySchema,
         response: { 204: z.null(), 409: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
+      await reauthenticateActor(auth, request, reply, request.body);
       await users.remove(request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
@@ -83,8 +98,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/users/:id/totp',
     {
       schema: {
-        summary: "Turns off a user's two-factor authentication (lost phone); ends their sessions",
+        summary:
+          "Turns off a user's two-factor authentication (lost phone); ends their sessions; JSON body {currentPassword, code}",
         params: idParamsSchema,
+        body: reauthenticationBodySchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -94,6 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         // Your own goes through POST auth/totp/disable, which asks for a current code.
         throw new AppError('FORBIDDEN', 'own TOTP is turned off with a code');
       }
+      await reauthenticateActor(auth, request, reply, request.body);
       await users.resetTotp(id);
       return reply.code(204).send(null);
     },
