@@ -2,11 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { errorCode, openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -21,6 +17,7 @@ import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { storableTextValidatorCompiler } from './plugins/storable-text';
 import { apiRoutes } from './routes';
 
 export interface AppDeps {
@@ -50,7 +47,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: publicBodyLimit,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Text the database cannot store is refused before zod, on every route (decision 039).
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);

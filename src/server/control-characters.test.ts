@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateMessage } from '../contracts/messages';
+import { queryRows } from './db/client';
+import { createAdminTestApp, type TestSession } from './test-support/admin-session';
+import { routeTable, type Route } from './test-support/route-table';
+import type { TestApp } from './test-support/test-app';
+
+/**
+ * Decision 039 for every route at once: text the database cannot store (NUL, the other
+ * control characters but tab and line breaks, a lone surrogate) in any string field of a
+ * body, a query or a path is refused with 400 VALIDATION_FAILED naming that field, and
+ * nothing is stored. Routes come from Fastify's route table and their fields from the
+ * OpenAPI document the app generates (as in hostile-input.test.ts), so a new route or field
+ * is swept without a change here. Back-office routes are called with a session.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  pattern?: string;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+type Path = (string | number)[];
+
+/**
+ * Left out: the Paytrail stand-in (never in production) checks its own raw bodies; logout
+ * and refresh take no fields.
+ */
+const notSwept = (r: Route) =>
+  r.method === 'HEAD' || !r.path.startsWith('/api/') || r.path.startsWith('/api/payment-simulator');
+
+/**
+ * The route's operation in the OpenAPI document, and the route with its own parameter
+ * names: where two routes share a place (`:userId|:id`) each has one of the names.
+ */
+function operationOf(route: Route, openApi: OpenApi): [Route, Operation | undefined] {
+  let candidates = [route.path];
+  for (const group of route.path.match(/:\w+(\|:\w+)+/g) ?? []) {
+    const names = group.split('|');
+    candidates = candidates.flatMap((c) => names.map((name) => c.replace(group, name)));
+  }
+  for (const path of candidates) {
+    const operation = openApi.paths[path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+    if (operation) return [{ ...route, path }, operation];
+  }
+  return [route, undefined];
+}
+
+const hasType = (schema: JsonSchema, type: string) => [schema.type].flat().includes(type);
+
+/** The path of every string in a body schema: properties, array items, unions, records. */
+function stringFields(schema: JsonSchema | undefined, path: Path = []): Path[] {
+  if (!schema) return [];
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const found = branches.flatMap((branch) => stringFields(branch, path));
+  if (hasType(schema, 'string')) found.push(path);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...stringFields(property, [...path, name]));
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    found.push(...stringFields(schema.additionalProperties, [...path, 'x']));
+  }
+  if (schema.items) found.push(...stringFields(schema.items, [...path, 0]));
+  const unique = new Map(found.map((p) => [p.join('.'), p]));
+  return [...unique.values()];
+}
+
+/** A JSON value with `text` at `path` (objects and arrays made on the way). */
+function bodyWith(path: Path, text: string): unknown {
+  if (path.length === 0) return text;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') return [bodyWith(rest, text)];
+  return { [head!]: bodyWith(rest, text) };
+}
+
+/** A value the path parameter's schema accepts, so that the field under test decides. */
+function validParam(schema: JsonSchema | undefined): string {
+  if (!schema?.pattern) return '1';
+  const pattern = new RegExp(schema.pattern, 'u');
+  return ['00100', 'abcdef12', '1'].find((value) => pattern.test(value)) ?? '1';
+}
+
+/** The characters sent, each inside ordinary text. */
+const bodyTexts = ['ab\u0000cd', 'ab\u001bcd', 'ab\ud800cd'];
+/** A lone surrogate cannot be percent-encoded: URLs get DEL instead. */
+const urlTexts = ['ab\u0000cd', 'ab\u007fcd'];
+
+interface Attempt {
+  route: Route;
+  field: string;
+  url: string;
+  payload?: string;
+}
+
+function attemptsFor(route: Route, operation: Operation | undefined): Attempt[] {
+  const parameters = operation?.parameters ?? [];
+  const pathParams = parameters.filter((p) => p.in === 'path');
+  const urlWith = (name?: string, text?: string) =>
+    route.path.replace(/:(\w+)/g, (_, param: string) => {
+      const value =
+        param === name ? text! : validParam(pathParams.find((p) => p.name === param)?.schema);
+      return encodeURIComponent(value);
+    });
+  const attempts: Attempt[] = [];
+  for (const text of urlTexts) {
+    for (const param of pathParams) {
+      attempts.push({ route, field: param.name, url: urlWith(param.name, text) });
+    }
+    for (const query of parameters.filter((p) => p.in === 'query')) {
+      const search = new URLSearchParams({ [query.name]: text }).toString();
+      attempts.push({ route, field: query.name, url: `${urlWith()}?${search}` });
+    }
+  }
+  const schema = operation?.requestBody?.content?.['application/json']?.schema;
+  for (const text of bodyTexts) {
+    for (const path of stringFields(schema)) {
+      const payload = JSON.stringify(bodyWith(path, text));
+      attempts.push({ route, field: path.join('.') || 'body', url: urlWith(), payload });
+    }
+  }
+  return attempts;
+}
+
+describe('text the database cannot store is refused with 400 naming the field, on every route', () => {
+  let t: TestApp;
+  let session: TestSession;
+  let attempts: Attempt[];
+  let tables: string[];
+
+  async function fingerprint() {
+    const parts = tables.map(
+      (name) =>
+        `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${name}" t)`,
+    );
+    const [row] = await queryRows<{ all: string }>(
+      t.database.db,
+      `select concat_ws(',', ${parts.join(', ')}) as all`,
+    );
+    return row!.all;
+  }
+
+  beforeAll(async () => {
+    ({ t, session } = await createAdminTestApp());
+    const openApi = t.app.swagger() as unknown as OpenApi;
+    attempts = routeTable(t.app)
+      .filter((r) => !notSwept(r))
+      .flatMap((route) => attemptsFor(...operationOf(route, openApi)));
+    tables = (
+      await queryRows<{ name: string }>(
+        t.database.db,
+        `select table_name as name from information_schema.tables
+         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      )
+    )
+      .map((r) => r.name)
+      // The rate limits count every request, refused or not (decision 037).
+      .filter((name) => name !== 'rate_counters');
+  });
+  afterAll(() => t.close());
+
+  it('finds the string fields of the routes in the OpenAPI document', () => {
+    const fields = new Set(attempts.map((a) => `${a.route.method} ${a.route.path} ${a.field}`));
+    expect(fields).toContain('POST /api/order address.name');
+    expect(fields).toContain('POST /api/order address.streetAddress');
+    expect(fields).toContain('GET /api/order q');
+    expect(fields).toContain('POST /api/auth/login password');
+    expect(fields).toContain('POST /api/calendar/:calendarId 0.id');
+    expect(fields).toContain('PUT /api/users/:id password');
+    expect(fields).toContain('DELETE /api/users/:id/totp currentPassword');
+    expect(fields).toContain('GET /api/order/payment/:reference reference');
+    expect(fields.size).toBeGreaterThanOrEqual(100);
+  });
+
+  it('answers each with 400 VALIDATION_FAILED naming the field, and stores nothing', async () => {
+    const before = await fingerprint();
+    const expectedMessage = translateMessage('validation.control_characters', 'fi');
+    const failures: string[] = [];
+    for (const [i, { route, field, url, payload }] of attempts.entries()) {
+      const res = await session.inject({
+        method: route.method as 'POST',
+        url,
+        payload,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        // An address of its own: the per-route rate limits must not answer first.
+        remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      });
+      const isJson = String(res.headers['content-type']).startsWith('application/json');
+      const body = isJson ? res.json<{ error?: string; fields?: Record<string, string> }>() : {};
+      if (
+        res.statusCode !== 400 ||
+        body.error !== 'VALIDATION_FAILED' ||
+        body.fields?.[field] !== expectedMessage
+      ) {
+        const sent = JSON.stringify(payload ?? url);
+        failures.push(
+          `${route.method} ${route.path} ${field} ${sent}: ${res.statusCode} ${res.body}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+    // The session survived the sweep.
+    expect((await session.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(200);
+  }, 180_000);
+
+  it('takes bodies only as JSON: forms and multipart are refused with 415 before any route', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await session.inject({
+        method: 'POST',
+        url: '/api/notification',
+        headers: { 'content-type': type },
+        payload: 'message=ab%00cd',
+      });
+      expect([res.statusCode, res.json<{ error: string }>().error]).toEqual([
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ]);
+    }
+  });
+});
