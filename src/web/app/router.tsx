@@ -72,6 +72,15 @@ export const routes: AppRoute[] = [
             path: 'kiitos-tilauksesta',
             lazy: () => import('../features/thank-you/components/thank-you-page'),
           },
+          // The privacy notice, in Finnish and in English: its address decides the language.
+          {
+            path: 'tietosuoja',
+            lazy: () => import('../features/privacy/components/privacy-page'),
+          },
+          {
+            path: 'en/privacy',
+            lazy: () => import('../features/privacy/components/privacy-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { OrderTerms } from '../../../components/ui/order-terms';
+import { privacyPath } from '../../../lib/privacy-path';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import { useFieldError } from '../hooks/use-field-error';
 import classes from './checkout.module.css';
 
-/** The terms of order: a checkbox, and the terms in a modal. */
+/**
+ * The terms of order: a checkbox, and the terms in a modal; beside them the link to the
+ * privacy notice (what typed here is kept in the tab, so going there and back loses nothing).
+ */
 export function TermsField({ form }: { form: ContactFormApi }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { t: tt } = useTranslation('terms');
   const [isOpen, setOpen] = useState(false);
   const error = useFieldError(form.formState.errors);
@@ -32,6 +37,12 @@ export function TermsField({ form }: { form: ContactFormApi }) {
       >
         {t('fields.read_terms')}
       </Anchor>
+      <Text size="sm">
+        {t('fields.privacy')}{' '}
+        <Anchor component={Link} to={privacyPath(i18n.language)} data-testid="privacy-link">
+          {t('fields.read_privacy')}
+        </Anchor>
+      </Text>
       <Modal opened={isOpen} onClose={() => setOpen(false)} title={tt('title')} size="lg">
         <OrderTerms />
         <Group justify="flex-end" mt="md">

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { usePathLanguage } from '../hooks/use-path-language';
+import { controller, ombudsmanUrl } from '../lib/controller';
+
+const dataKeys = [
+  'contact',
+  'addresses',
+  'company',
+  'order',
+  'payments',
+  'mails',
+  'marketing',
+] as const;
+const purposeKeys = ['contract', 'accounting', 'marketing'] as const;
+const recipientKeys = ['washers', 'paytrail', 'easoft', 'mail'] as const;
+const rightKeys = ['access', 'rectification', 'erasure', 'objection', 'complaint'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+const mailLink = <Anchor href={`mailto:${controller.email}`} />;
+
+/**
+ * /tietosuoja and /en/privacy: the privacy notice (GDPR articles 13 and 14): the controller,
+ * what is kept and why, for how long (RETENTION_YEARS, decision 040 and the retention job),
+ * who receives it, the customer's rights and how to ask.
+ */
+export function Component() {
+  usePathLanguage();
+  const { t, i18n } = useTranslation('privacy');
+  const values = { ...controller };
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={1}>{t('title')}</Title>
+          <Text>{t('intro')}</Text>
+        </Stack>
+        <Section id="privacy-controller" title={t('controller.title')}>
+          <Text>{t('controller.text', values)}</Text>
+          <Text>{t('controller.phone', values)}</Text>
+          <Text>
+            <Trans
+              t={t}
+              i18nKey="controller.email"
+              values={values}
+              components={{ mail: mailLink }}
+            />
+          </Text>
+        </Section>
+        <Section id="privacy-data" title={t('data.title')}>
+          <List spacing="xs">
+            {dataKeys.map((key) => (
+              <List.Item key={key}>{t(`data.items.${key}`)}</List.Item>
+            ))}
+          </List>
+        </Section>
+        <Section id="privacy-purposes" title={t('purposes.title')}>
+          <List spacing="xs">
+            {purposeKeys.map((key) => (
+              <List.Item key={key}>{t(`purposes.items.${key}`)}</List.Item>
+            ))}
+          </List>
+        </Section>
+        <Section id="privacy-retention" title={t('retention.title')}>
+          <Text>{t('retention.text')}</Text>
+          <Text>{t('retention.example')}</Text>
+        </Section>
+        <Section id="privacy-recipients" title={t('recipients.title')}>
+          <Text>{t('recipients.intro')}</Text>
+          <List spacing="xs">
+            {recipientKeys.map((key) => (
+              <List.Item key={key}>{t(`recipients.items.${key}`)}</List.Item>
+            ))}
+          </List>
+          <Text>{t('recipients.no_sale')}</Text>
+        </Section>
+        <Section id="privacy-browser" title={t('browser.title')}>
+          <Text>{t('browser.text')}</Text>
+        </Section>
+        <Section id="privacy-rights" title={t('rights.title')}>
+          <List spacing="xs">
+            {rightKeys.map((key) => (
+              <List.Item key={key}>
+                <Trans
+                  t={t}
+                  i18nKey={`rights.items.${key}`}
+                  components={{ site: <Anchor href={ombudsmanUrl(i18n.language)} /> }}
+                />
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+        <Section id="privacy-request" title={t('request.title')}>
+          <Text>
+            <Trans t={t} i18nKey="request.text" values={values} components={{ mail: mailLink }} />
+          </Text>
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
