@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { errorCode, openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -13,6 +14,7 @@ import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
 import { createRateCounters } from './modules/rate-limit/rate-counters';
 import { registerErrorHandling } from './plugins/error-handler';
 import { publicBodyLimit, registerJsonBody } from './plugins/json-body';
+import { loggerOptions } from './plugins/logging';
 import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -29,6 +31,8 @@ export interface AppDeps {
    * Default 5 s, and off under NODE_ENV=test, where tests call `app.outbox.drain()`.
    */
   outboxPollMs?: number;
+  /** Where log lines go instead of stdout (the log test reads them), at LOG_LEVEL. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -41,7 +45,8 @@ declare module 'fastify' {
 /** Builds the whole application without listening: API under /api, the SPA on every other path. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // No personal data in logs: redaction, query values and database parameters (decision 039).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // X-Forwarded-For names the client only when sent by a proxy TRUST_PROXY names.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: publicBodyLimit,

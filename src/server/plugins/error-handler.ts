@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorMessages } from '../../contracts/api-error';
 import type { ErrorResponse } from '../../contracts/common';
 import { translateMessage, type Language } from '../../contracts/messages';
-import { describeDatabaseError, isDatabaseError, isDatabaseUnavailable } from '../db/database';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database';
 import { AppError, statusOfCode, type AppErrorCode } from '../lib/app-error';
 import { requestLanguage } from '../lib/language';
 
@@ -47,7 +47,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
           Object.entries(error.fields).map(([k, v]) => [k, translateMessage(v, lang)]),
         )
       : undefined;
-    if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, error.message);
+    // The err serializer (plugins/logging.ts) says what may be logged of it (decision 039).
+    if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, error.code);
     return reply.code(statusOfCode[error.code]).send(body(error.code, lang, fields));
   }
   if (isDatabaseUnavailable(error)) {
@@ -63,8 +64,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (status >= 400 && status < 500) {
     return reply.code(status).send(body(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', lang));
   }
-  const err = isDatabaseError(error) ? { db: describeDatabaseError(error) } : { err: error };
-  request.log.error(err, 'request failed');
+  // A database error is logged without its parameters by the err serializer (loggable-error.ts).
+  request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(body('INTERNAL', lang));
 }
 

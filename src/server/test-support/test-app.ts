@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { OpenedDatabase } from '../db/client';
@@ -36,6 +37,8 @@ export async function createTestApp(
     clock?: Clock;
     /** Extra routes for a test, registered before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** Where the log lines go (with env LOG_LEVEL, which is silent here by default). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -43,7 +46,7 @@ export async function createTestApp(
   config.seedDemo = options.seedDemo ?? true;
   const now = new Date(options.now ?? '2026-11-23T08:00:00+02:00');
   const clock = options.clock ?? createClock(now);
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, { database, clock, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   return {

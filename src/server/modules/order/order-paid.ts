@@ -40,7 +40,7 @@ export function createPaidOrderSettler({ clock, log, queueConfirmed }: PaidOrder
       return true;
     } catch (error) {
       log?.warn(
-        { orderId, reference: order.reference, reason: (error as Error).message },
+        { orderId, err: error },
         'order paid after its payment hold, and its washer time is no longer free: it needs a new time',
       );
       return false;

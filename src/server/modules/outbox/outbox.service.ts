@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { OutboxTopic } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { loggableErrorText } from '../../lib/loggable-error';
 import {
   claimDueMessages,
   insertOutboxMessage,
@@ -87,13 +88,13 @@ export function createOutbox(db: Database, clock: Clock, log: FastifyBaseLogger)
         log.info({ outboxId: message.id, topic: message.topic }, 'outbox delivery given back');
         return null;
       }
-      const text = error instanceof Error ? error.message : String(error);
       const next = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
       log.warn(
-        { outboxId: message.id, topic: message.topic, attempts: message.attempts, err: text },
+        { outboxId: message.id, topic: message.topic, attempts: message.attempts, err: error },
         'outbox delivery failed; will retry',
       );
-      await markMessageFailed(db, message.id, text, next);
+      // Never a failed query's parameters nor an address an SMTP server quoted (decision 039).
+      await markMessageFailed(db, message.id, loggableErrorText(error), next);
       return false;
     }
   }

@@ -161,7 +161,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         });
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
-        log.error({ err: error, reference: order.reference }, 'payment initiation failed');
+        log.error({ err: error, orderId: order.id }, 'payment initiation failed');
         throw new AppError('SERVICE_UNAVAILABLE', `payment initiation failed: ${error.message}`);
       }
       await insertPayment(db, {
@@ -234,7 +234,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         if (needsRefund) {
           log.warn(
-            { orderId: order.id, reference: order.reference, paymentId: payment.id },
+            { orderId: order.id, paymentId: payment.id },
             'second successful payment of a paid order: flagged for refund',
           );
         } else if (isNewlyPaid) {
