@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '../contracts/messages';
 import { queryRows } from './db/client';
 import { createAdminTestApp, type TestSession } from './test-support/admin-session';
+import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
 import { routeTable, type Route } from './test-support/route-table';
 import type { TestApp } from './test-support/test-app';
 
@@ -14,24 +15,6 @@ import type { TestApp } from './test-support/test-app';
  * is swept without a change here. Back-office routes are called with a session.
  */
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  pattern?: string;
-}
-interface Operation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-interface OpenApi {
-  paths: Record<string, Record<string, Operation>>;
-}
-
 type Path = (string | number)[];
 
 /**
@@ -40,23 +23,6 @@ type Path = (string | number)[];
  */
 const notSwept = (r: Route) =>
   r.method === 'HEAD' || !r.path.startsWith('/api/') || r.path.startsWith('/api/payment-simulator');
-
-/**
- * The route's operation in the OpenAPI document, and the route with its own parameter
- * names: where two routes share a place (`:userId|:id`) each has one of the names.
- */
-function operationOf(route: Route, openApi: OpenApi): [Route, Operation | undefined] {
-  let candidates = [route.path];
-  for (const group of route.path.match(/:\w+(\|:\w+)+/g) ?? []) {
-    const names = group.split('|');
-    candidates = candidates.flatMap((c) => names.map((name) => c.replace(group, name)));
-  }
-  for (const path of candidates) {
-    const operation = openApi.paths[path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
-    if (operation) return [{ ...route, path }, operation];
-  }
-  return [route, undefined];
-}
 
 const hasType = (schema: JsonSchema, type: string) => [schema.type].flat().includes(type);
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client';
 import { createAdminTestApp, type TestSession } from './test-support/admin-session';
+import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
 import { routeTable, type Route } from './test-support/route-table';
 import type { TestApp } from './test-support/test-app';
 
@@ -12,21 +13,6 @@ import type { TestApp } from './test-support/test-app';
  * database. Routes come from Fastify's route table and their body and query fields from
  * the OpenAPI document the app generates, so a new route is swept without a change here.
  */
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-interface OpenApi {
-  paths: Record<string, Record<string, Operation>>;
-}
 
 /**
  * Attempts per route and the random seed: fixed, so that CI sends the same requests every
@@ -129,9 +115,6 @@ const pathValue = fc.oneof(
   fc.integer({ min: -2, max: 40 }).map(String),
   fc.integer({ min: 100_000 }).map(String),
 );
-
-/** OpenAPI's `/a/{b}` for Fastify's `/a/:b` (a shared place `:a|:b` takes the first). */
-const openApiPath = (path: string) => path.replace(/:(\w+)(\|:\w+)*/g, '{$1}');
 
 interface Attempt {
   url: string;
@@ -248,7 +231,7 @@ describe('no request a client can send gets a 500 or changes anything when refus
     const failures: string[] = [];
     const swept = new Set<string>();
     for (const route of routes) {
-      const operation = openApi.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      const [, operation] = operationOf(route, openApi);
       const changes = route.method !== 'GET';
       // A thrown error (in the app or in building the request) fails fc.assert with the
       // attempt that caused it; wrong answers are collected and listed together below.

@@ -8,6 +8,7 @@ import {
   customerSearchInputSchema,
   customerSearchResultSchema,
 } from '../../../contracts/customer-data';
+import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
 import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
 import { LoginThrottledError } from '../auth/auth.service';
 import type { CustomerDataService } from './customer-data.service';
@@ -51,7 +52,8 @@ export const customerDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const result = await customerData.export(request.query.email, actorOf(request));
-      const day = result.exportedAt?.slice(0, 10) ?? 'export';
+      // Named by the Helsinki day, as the back office's own download is.
+      const day = result.exportedAt ? helsinkiDate(result.exportedAt) : 'export';
       reply.header('content-disposition', `attachment; filename="asiakastiedot-${day}.json"`);
       return result;
     },
