@@ -1,10 +1,12 @@
 import type { ErrorResponse } from '../../contracts/common';
 import { i18n } from './i18n';
+import { createSessionRefresher } from './session-refresh';
 
 /**
  * The one API client of customer and back-office code: `/api` base, cookies, JSON, the UI
- * language in Accept-Language. A 401 triggers one GET auth/refresh and a retry; if that
- * fails the browser goes to /admin (both specifications, section 7). A 204 or 205 answer
+ * language in Accept-Language. A 401 triggers one GET auth/refresh (shared by every request
+ * that meets a 401 meanwhile, see session-refresh.ts) and a retry; if that fails the
+ * browser goes to /admin (both specifications, section 7). A 204 or 205 answer
  * gives null; any other non-2xx answer throws ApiError with the server's message.
  */
 export class ApiError extends Error {
@@ -30,7 +32,6 @@ export interface RequestOptions {
 const base = '/api';
 /** Calls that check credentials themselves: their 401 is an answer, not a lapsed session. */
 const ownCredentialPaths = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
-let refreshing: Promise<boolean> | null = null;
 
 function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
@@ -48,16 +49,10 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
   });
 }
 
-/** One refresh at a time, shared by every request that met a 401 meanwhile. */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch(`${base}/auth/refresh`, { credentials: 'same-origin' })
-    .then((res) => res.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
+/** One refresh at a time in this tab. */
+const session = createSessionRefresher(() =>
+  fetch(`${base}/auth/refresh`, { credentials: 'same-origin' }).then((res) => res.ok),
+);
 
 async function toApiError(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as Partial<ErrorResponse> | null;
@@ -70,9 +65,10 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const sentAt = session.mark();
   let res = await send(method, path, options);
   if (res.status === 401 && !options.isPublic && !ownCredentialPaths.has(path)) {
-    if (await refreshSession()) res = await send(method, path, options);
+    if (await session.renewSince(sentAt)) res = await send(method, path, options);
     if (res.status === 401) {
       if (window.location.pathname !== '/admin') {
         window.location.assign('/admin');
