@@ -10,10 +10,13 @@ import {
   placeOrder,
 } from './admin-fixtures';
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+/** Serious accessibility faults of the page, or only of the part `only` selects (a modal). */
+const serious = async (page: Page, only?: string) => {
+  const axe = new AxeBuilder({ page });
+  return (await (only ? axe.include(only) : axe).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
 
 // Real logins (argon2), accessibility scans and screenshots: give each journey room.
 test.slow();
@@ -177,6 +180,8 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
   browser,
   baseURL,
 }) => {
+  // Codes are used once: replacing the secret below may wait for the next 30-second step.
+  test.setTimeout(240_000);
   const email = `totp-${Date.now()}@example.fi`;
   await logIn(page);
   const created = await page.request.post('/api/auth/register', {
@@ -221,5 +226,52 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
     .fill(await generate({ secret, epoch }));
   await own.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
   await expect(own).toHaveURL(/\/admin\/dashboard$/);
+
+  // With TOTP on, deleting a user asks for the code as well as the password.
+  await own.getByRole('navigation').getByRole('link', { name: 'Käyttäjät' }).click();
+  await own.getByRole('button', { name: `Poista: ${e2eAdmin.name}` }).click();
+  const remove = own.getByRole('dialog', { name: 'Poistetaanko käyttäjä?' });
+  await expect(
+    remove.getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true }),
+  ).toBeVisible();
+  await expect(remove.getByRole('textbox', { name: 'Todennussovelluksen koodi' })).toBeVisible();
+  await remove.getByRole('button', { name: 'Peruuta' }).click();
+
+  // A new phone: replacing the secret needs the password and a current code (decision 041).
+  await own.getByRole('link', { name: /Oma profiili/ }).click();
+  await own.getByRole('button', { name: 'Vaihda todennussovellus' }).click();
+  const replace = own.getByRole('dialog', { name: 'Vaihdetaanko todennussovellus?' });
+  await replace
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill('salasana-123');
+  await replace.getByRole('button', { name: 'Jatka' }).click();
+  await expect(replace.getByText('Anna todennussovelluksen 6-numeroinen koodi')).toBeVisible();
+  await replace.getByRole('textbox', { name: 'Todennussovelluksen koodi' }).fill('000000');
+  await replace.getByRole('button', { name: 'Jatka' }).click();
+  await expect(replace.getByText('Koodi ei kelpaa')).toBeVisible();
+  await adminScreenshots(own, 'admin-profile-totp-replace');
+  expect(await serious(own, '.mantine-Modal-content')).toEqual([]);
+  // The login used the code of step(epoch): wait until a later step's code is accepted.
+  const usedStep = step(epoch);
+  while (step(Math.floor(Date.now() / 1000)) + 1 <= usedStep) await own.waitForTimeout(1000);
+  const next = Math.max(step(Math.floor(Date.now() / 1000)), usedStep + 1) * 30;
+  await replace
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill('salasana-123');
+  await replace
+    .getByRole('textbox', { name: 'Todennussovelluksen koodi' })
+    .fill(await generate({ secret, epoch: next }));
+  await replace.getByRole('button', { name: 'Jatka' }).click();
+  await expect(replace).toBeHidden();
+  await expect(own.getByRole('img', { name: 'QR-koodi todennussovellukselle' })).toBeVisible();
+  const replaced = (await own.getByTestId('totp-secret').textContent())!.trim();
+  expect(replaced).not.toBe(secret);
+  const confirm = own.getByTestId('totp-enable');
+  await confirm
+    .getByRole('textbox', { name: 'Vahvistuskoodi', exact: true })
+    .fill(await generate({ secret: replaced, epoch: Math.floor(Date.now() / 1000) }));
+  await confirm.getByRole('button', { name: 'Vahvista ja ota käyttöön' }).click();
+  await expect(own.getByText('Uusi todennussovellus on nyt käytössä.')).toBeVisible();
+  await expect(own.getByTestId('mfa-state')).toHaveText('Käytössä');
   await context.close();
 });

@@ -1,6 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { adminScreenshots, e2eAdmin, logIn, logoutButton } from './admin-fixtures';
+
+/** Closes the toasts one by one (each close moves the others), for clear screenshots. */
+async function dismissToasts(page: Page) {
+  const close = page.locator('.mantine-Notification-closeButton');
+  for (let left = await close.count(); left > 0; left = await close.count()) {
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await expect(close).toHaveCount(left - 1);
+  }
+}
+
+// The toasts (Mantine's notifications) are left out: their close buttons are not ours.
+// With a modal open only the modal is checked: the page behind it is dimmed on purpose.
+const serious = async (page: Page, only?: string) => {
+  const axe = new AxeBuilder({ page }).exclude('.mantine-Notifications-root');
+  return (await (only ? axe.include(only) : axe).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+const modal = '.mantine-Modal-content';
 
 // Real logins (argon2), accessibility scans and screenshots: give each journey room.
 test.slow();
@@ -67,17 +90,59 @@ test('create, edit and delete a user, with the spec validation and toasts', asyn
   const edited = page.getByTestId('user-row').filter({ hasText: changed });
   await expect(edited).toContainText('Maija Muokattu');
 
-  // Delete: the modal names the email; cancel keeps the user, confirm removes them.
+  // A new password asks for your own current password, checked by the server (decision 041).
+  await edited.getByRole('link', { name: 'Muokkaa: Maija Muokattu' }).click();
+  const reset = page.getByTestId('user-form');
+  const ownPassword = reset.getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true });
+  await expect(ownPassword).toHaveCount(0);
+  await reset.getByRole('textbox', { name: 'Uusi salasana', exact: true }).fill('uusi-salasana-7');
+  await reset
+    .getByRole('textbox', { name: 'Salasana uudelleen', exact: true })
+    .fill('uusi-salasana-7');
+  await expect(reset.getByRole('group', { name: 'Vahvista henkilöllisyytesi' })).toBeVisible();
+  await reset.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(reset.getByText('Anna oma nykyinen salasanasi')).toBeVisible();
+  await ownPassword.fill('vaara-salasana');
+  await reset.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(reset.getByText('Nykyinen salasana on väärin')).toBeVisible();
+  await expect(ownPassword).toHaveValue('');
+  await expect(ownPassword).toHaveAttribute('aria-invalid', 'true');
+  await dismissToasts(page);
+  await adminScreenshots(page, 'admin-user-password-reauth');
+  expect(await serious(page)).toEqual([]);
+  await ownPassword.fill(e2eAdmin.password);
+  await reset.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page).toHaveURL(/\/admin\/user\/list$/);
+  await expect(page.getByText('Käyttäjä päivitetty onnistuneesti.').first()).toBeVisible();
+
+  // Delete: the modal names the email and asks for your password; cancel keeps the user,
+  // a missing or wrong password is refused under its field, the right one removes them.
   await edited.getByRole('button', { name: 'Poista: Maija Muokattu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Poistetaanko käyttäjä?' });
   await expect(dialog).toContainText(changed);
+  await dialog.getByRole('button', { name: 'Poista käyttäjä' }).click();
+  await expect(dialog.getByText('Anna oma nykyinen salasanasi')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill('vaara-salasana');
+  await dialog.getByRole('button', { name: 'Poista käyttäjä' }).click();
+  await expect(dialog.getByText('Nykyinen salasana on väärin')).toBeVisible();
+  await dismissToasts(page);
   await adminScreenshots(page, 'admin-user-delete');
+  expect(await serious(page, modal)).toEqual([]);
   await dialog.getByRole('button', { name: 'Peruuta' }).click();
   await expect(dialog).toBeHidden();
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Poista: Maija Muokattu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Poista käyttäjä' }).click();
+  await expect(
+    dialog.getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true }),
+  ).toHaveValue('');
+  await dialog
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill(e2eAdmin.password);
+  await dialog.getByRole('button', { name: 'Poista käyttäjä' }).click();
   await expect(page.getByText('Käyttäjä poistettu onnistuneesti!')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('user-row').filter({ hasText: changed })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('user-row').filter({ hasText: e2eAdmin.email })).toBeVisible();
@@ -102,5 +167,76 @@ test('the user pages speak English and pass an accessibility check', async ({ pa
   await expect(form.getByText('Passwords must match')).toBeVisible();
   await expect(form.getByText('This information is required').first()).toBeVisible();
   await adminScreenshots(page, 'admin-user-create-en');
+  // A new password asks for your own, in English too (checked here before anything is sent).
+  await page.goto('/admin/user/list');
+  await page.getByRole('link', { name: `Edit: ${e2eAdmin.name}` }).click();
+  const edit = page.getByTestId('user-form');
+  await edit.getByRole('textbox', { name: 'New password', exact: true }).fill('uusi-salasana-1');
+  await edit.getByRole('textbox', { name: 'Password again', exact: true }).fill('uusi-salasana-1');
+  await expect(edit.getByRole('group', { name: 'Confirm it is you' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    edit.getByRole('textbox', { name: 'Your current password', exact: true }),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByText('Enter your own current password')).toBeVisible();
+  await adminScreenshots(page, 'admin-user-password-reauth-en');
   await page.getByTestId('language-switch').first().click();
+});
+
+test("turning off a user's two-factor authentication asks for your password", async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const email = `kaksi-${Date.now()}@example.fi`;
+  await logIn(page);
+  const created = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL! },
+    data: { name: 'Kadonnut Puhelin', email, password: 'salasana-123' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  // The user turns TOTP on through the API, in a browser of their own.
+  const theirs = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  expect(
+    (await theirs.post('/api/auth/login', { data: { email, password: 'salasana-123' } })).status(),
+  ).toBe(200);
+  const { secret } = (await (await theirs.post('/api/auth/totp/setup')).json()) as {
+    secret: string;
+  };
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  expect((await theirs.post('/api/auth/totp/enable', { data: { code } })).status()).toBe(200);
+
+  await page.goto(`/admin/user/edit/${id}`);
+  await expect(page.getByText('2FA käytössä')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Poista kaksivaiheinen tunnistautuminen' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Poistetaanko kaksivaiheinen tunnistautuminen?',
+  });
+  await expect(dialog).toContainText(email);
+  await dialog
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill('vaara-salasana');
+  await dialog.getByRole('button', { name: 'Poista tunnistautuminen' }).click();
+  await expect(dialog.getByText('Nykyinen salasana on väärin')).toBeVisible();
+  await dismissToasts(page);
+  await adminScreenshots(page, 'admin-user-mfa-reset');
+  expect(await serious(page, modal)).toEqual([]);
+  // Refused: their two-factor is still on and their session still live.
+  expect((await theirs.get('/api/auth')).status()).toBe(200);
+  await dialog
+    .getByRole('textbox', { name: 'Nykyinen salasanasi', exact: true })
+    .fill(e2eAdmin.password);
+  await dialog.getByRole('button', { name: 'Poista tunnistautuminen' }).click();
+  await expect(
+    page.getByText('Käyttäjän kaksivaiheinen tunnistautuminen poistettiin.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ei 2FA:ta')).toBeVisible();
+  expect((await theirs.get('/api/auth')).status()).toBe(401);
+  await theirs.dispose();
 });

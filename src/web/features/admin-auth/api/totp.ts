@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthProfile, TotpSetup } from '../../../../contracts/auth';
+import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 
-/** POST auth/totp/setup: a new secret and its QR code, confirmed by the first code. */
+/**
+ * POST auth/totp/setup: a new secret and its QR code, confirmed by the first code. Replacing
+ * a secret that is on sends the user's proof, {currentPassword, code} (decision 041).
+ */
 export const useTotpSetup = () =>
-  useMutation({ mutationFn: () => api.post<TotpSetup>('/auth/totp/setup') });
+  useMutation({
+    mutationFn: (proof?: ReauthenticationInput) => api.post<TotpSetup>('/auth/totp/setup', proof),
+  });
 
 function useTotpChange(path: '/auth/totp/enable' | '/auth/totp/disable') {
   const queryClient = useQueryClient();

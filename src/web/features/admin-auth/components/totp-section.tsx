@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { totpCodeSchema, type AuthProfile, type TotpSetup } from '../../../../contracts/auth';
+import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/form-errors';
@@ -78,7 +79,11 @@ function CodeForm(props: {
   );
 }
 
-/** TOTP two-factor authentication of the logged-in user: enrol with a QR code, or turn off. */
+/**
+ * TOTP two-factor authentication of the logged-in user: enrol with a QR code, turn off, or
+ * move to a new phone (replace the secret: asks for the password and a current code first,
+ * decision 041; confirmed by a first code of the new app like an enrolment).
+ */
 export function TotpSection({
   profile,
   canDisable,
@@ -91,10 +96,12 @@ export function TotpSection({
   const enable = useTotpEnable();
   const disable = useTotpDisable();
   const [pending, setPending] = useState<TotpSetup | null>(null);
+  const [isReplaceAsked, setReplaceAsked] = useState(false);
+  const isReplacing = profile.totp_enabled && pending !== null;
 
   async function start() {
     try {
-      setPending(await setup.mutateAsync());
+      setPending(await setup.mutateAsync(undefined));
     } catch {
       showError(t('profile.mfa_failed'));
     }
@@ -125,8 +132,8 @@ export function TotpSection({
         </Group>
       )}
 
-      {!profile.totp_enabled && pending && (
-        <Stack gap="sm">
+      {pending && (
+        <Stack gap="sm" data-testid="totp-pending">
           <Text size="sm">{t('profile.mfa_scan')}</Text>
           <Image src={pending.qr_data_url} alt={t('profile.mfa_qr_alt')} w={200} h={200} />
           <div>
@@ -146,13 +153,32 @@ export function TotpSection({
             onCode={async (code) => {
               await enable.mutateAsync(code);
               setPending(null);
-              showSuccess(t('profile.mfa_enabled'));
+              showSuccess(isReplacing ? t('profile.mfa_replaced') : t('profile.mfa_enabled'));
             }}
           />
         </Stack>
       )}
 
-      {profile.totp_enabled && canDisable && (
+      {profile.totp_enabled && !pending && (
+        <Group>
+          <Button variant="light" onClick={() => setReplaceAsked(true)}>
+            {t('profile.mfa_replace')}
+          </Button>
+        </Group>
+      )}
+      <ReauthenticationModal
+        opened={isReplaceAsked}
+        title={t('profile.mfa_replace_title')}
+        confirmLabel={t('profile.mfa_replace_confirm')}
+        confirmColor="blue"
+        hasTotp={profile.totp_enabled}
+        onConfirm={async (proof) => setPending(await setup.mutateAsync(proof))}
+        onClose={() => setReplaceAsked(false)}
+      >
+        <Text size="sm">{t('profile.mfa_replace_text')}</Text>
+      </ReauthenticationModal>
+
+      {profile.totp_enabled && !pending && canDisable && (
         <CodeForm
           testId="totp-disable"
           label={t('profile.mfa_code')}

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserListItem } from '../../../../contracts/auth';
+import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-/** DELETE users/{id}; the user leaves the list at once (admin spec section 4). */
+/**
+ * DELETE users/{id} with the acting user's proof as a JSON body (decision 041); the user
+ * leaves the list at once (admin spec section 4).
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/users/${id}`),
-    onSuccess: (_answer, id) => {
+    mutationFn: ({ id, proof }: { id: number; proof: ReauthenticationInput }) =>
+      api.delete<null>(`/users/${id}`, { body: proof }),
+    onSuccess: (_answer, { id }) => {
       queryClient.setQueryData<UserListItem[]>(userKeys.all, (users) =>
         users?.filter((u) => u.id !== id),
       );

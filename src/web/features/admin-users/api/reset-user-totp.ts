@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-/** DELETE users/{id}/totp: turns off another user's two-factor authentication (lost phone). */
+/**
+ * DELETE users/{id}/totp: turns off another user's two-factor authentication (lost phone),
+ * with the acting user's proof as a JSON body (decision 041).
+ */
 export function useResetUserTotp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>(`/users/${id}/totp`),
+    mutationFn: (proof: ReauthenticationInput) =>
+      api.delete<null>(`/users/${id}/totp`, { body: proof }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserListItem } from '../../../../contracts/auth';
-import type { UpdateUserInput } from '../../../../contracts/user';
+import type { UpdateUserRequest } from '../../../../contracts/user';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-/** PUT users/{id}: an empty password keeps the current one. */
+/**
+ * PUT users/{id}: an empty password keeps the current one; a new one comes with the acting
+ * user's proof, {currentPassword, code} (decision 041).
+ */
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => api.put<UserListItem>(`/users/${id}`, input),
+    mutationFn: (input: UpdateUserRequest) => api.put<UserListItem>(`/users/${id}`, input),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.one(id), user);
       return queryClient.invalidateQueries({ queryKey: userKeys.all });

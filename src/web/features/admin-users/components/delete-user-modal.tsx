@@ -1,28 +1,37 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '../../../../contracts/auth';
-import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
+import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
+import { showSuccess } from '../../../components/ui/toast';
+import { useDeleteUser } from '../api/delete-user';
 
-/** Delete asks for confirmation in a modal that shows the user's email (admin spec section 2). */
+/**
+ * Delete asks for confirmation in a modal that shows the user's email (admin spec section
+ * 2), with the acting user's own password, and code when their TOTP is on (decision 041).
+ */
 export function DeleteUserModal(props: {
   user: UserListItem | null;
-  isDeleting: boolean;
-  onConfirm: (user: UserListItem) => void;
+  hasTotp: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const remove = useDeleteUser();
   const { user } = props;
   return (
-    <ConfirmDeleteModal
+    <ReauthenticationModal
       opened={user !== null}
       title={t('users.confirm_title')}
-      cancelLabel={t('users.cancel')}
       confirmLabel={t('users.confirm_delete')}
-      isDeleting={props.isDeleting}
-      onConfirm={() => user && props.onConfirm(user)}
+      hasTotp={props.hasTotp}
+      failed={(reason) => t('users.delete_failed', { reason })}
+      onConfirm={async (proof) => {
+        if (!user) return;
+        await remove.mutateAsync({ id: user.id, proof });
+        showSuccess(t('users.deleted'));
+      }}
       onClose={props.onClose}
     >
       <Text>{t('users.confirm_text', { email: user?.email ?? '' })}</Text>
-    </ConfirmDeleteModal>
+    </ReauthenticationModal>
   );
 }

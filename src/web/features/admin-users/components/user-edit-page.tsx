@@ -1,32 +1,50 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
-import type { AuthProfile } from '../../../../contracts/auth';
+import type { AuthProfile, UserListItem } from '../../../../contracts/auth';
 import { AdminFormPage, FormCard, saveWithToasts } from '../../../components/admin/admin-form-page';
 import { LoadState } from '../../../components/admin/load-state';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
+import { showSuccess } from '../../../components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useResetUserTotp } from '../api/reset-user-totp';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from './user-form';
 
-function TotpReset({ userId }: { userId: number }) {
+/** Turning someone's two-factor off asks first, for the acting user's proof (decision 041). */
+function TotpReset({ user, hasTotp }: { user: UserListItem; hasTotp: boolean }) {
   const { t } = useTranslation('admin');
-  const reset = useResetUserTotp(userId);
+  const reset = useResetUserTotp(user.id);
+  const [isAsking, setAsking] = useState(false);
   return (
-    <Button
-      variant="light"
-      color="orange"
-      loading={reset.isPending}
-      onClick={() =>
-        reset.mutate(undefined, {
-          onSuccess: () => showSuccess(t('users.mfa_reset_done')),
-          onError: (error) => showError(error.message),
-        })
-      }
-    >
-      {t('users.mfa_reset')}
-    </Button>
+    <>
+      {/* Mantine's orange text does not reach WCAG AA contrast on white; its darkest red does. */}
+      <Button
+        variant="outline"
+        color="red.9"
+        h="auto"
+        py={6}
+        // The long label wraps on a phone instead of widening the page.
+        styles={{ label: { whiteSpace: 'normal' } }}
+        onClick={() => setAsking(true)}
+      >
+        {t('users.mfa_reset')}
+      </Button>
+      <ReauthenticationModal
+        opened={isAsking}
+        title={t('users.mfa_reset_title')}
+        confirmLabel={t('users.mfa_reset_confirm')}
+        hasTotp={hasTotp}
+        onConfirm={async (proof) => {
+          await reset.mutateAsync(proof);
+          showSuccess(t('users.mfa_reset_done'));
+        }}
+        onClose={() => setAsking(false)}
+      >
+        <Text>{t('users.mfa_reset_text', { email: user.email })}</Text>
+      </ReauthenticationModal>
+    </>
   );
 }
 
@@ -63,6 +81,7 @@ export function UserEditPage() {
                 key={data.id}
                 mode="edit"
                 initial={data}
+                hasTotp={me.totp_enabled}
                 onSave={async (values) => {
                   await saveWithToasts(() => update.mutateAsync(values), {
                     failed: () => t('users.save_failed'),
@@ -80,7 +99,9 @@ export function UserEditPage() {
                     {data.totp_enabled ? t('users.mfa_on') : t('users.mfa_off')}
                   </Badge>
                 </Group>
-                {data.totp_enabled && data.id !== me.id && <TotpReset userId={data.id} />}
+                {data.totp_enabled && data.id !== me.id && (
+                  <TotpReset user={data} hasTotp={me.totp_enabled} />
+                )}
               </Stack>
             </FormCard>
           </Stack>

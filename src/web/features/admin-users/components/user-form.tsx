@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Button, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
 import {
   createUserFormSchema,
-  updateUserFormSchema,
-  type UpdateUserForm,
+  updateUserProofFormSchema,
+  type UpdateUserProofForm,
 } from '../../../../contracts/user';
+import { ReauthenticationFields } from '../../../components/admin/reauthentication-fields';
 import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
+import { applyProofRefusal, proofOf } from '../../../lib/reauthentication';
 
-export interface UserFormValues {
+export interface UserFormValues extends Partial<ReauthenticationInput> {
   name: string;
   email: string;
   password: string;
@@ -21,31 +24,46 @@ const fields = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 /**
  * The user form of admin spec section 5: name 3-56, email up to 128, password at least 8
  * (required on create, empty keeps it on edit) and its confirmation ('Salasanojen täytyy
- * täsmätä'). The same schemas check the request on the server, whose field errors land
- * on the same fields. `onSave` throws to keep the form as it is.
+ * täsmätä'). On edit, a new password also asks for the acting user's own password, and
+ * their code when `hasTotp` (decision 041). The same schemas check the request on the
+ * server, whose field errors land on the same fields. `onSave` throws to keep the form.
  */
 export function UserForm(props: {
   mode: 'create' | 'edit';
   initial?: { name: string; email: string };
+  /** The signed-in user's TOTP is on: a new password asks for their code too. */
+  hasTotp?: boolean;
   onSave: (values: UserFormValues) => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
   const isCreate = props.mode === 'create';
-  const form = useForm<UpdateUserForm>({
-    resolver: zodResolver(isCreate ? createUserFormSchema : updateUserFormSchema),
+  const hasTotp = props.hasTotp ?? false;
+  const form = useForm<UpdateUserProofForm>({
+    resolver: zodResolver(isCreate ? createUserFormSchema : updateUserProofFormSchema(hasTotp)),
     defaultValues: {
       name: props.initial?.name ?? '',
       email: props.initial?.email ?? '',
       password: '',
       passwordConfirmation: '',
+      currentPassword: '',
+      code: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const isProofAsked = !isCreate && (password ?? '') !== '';
 
-  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { name, email } = values;
+    const password = values.password ?? '';
+    const proof =
+      !isCreate && password !== ''
+        ? proofOf({ currentPassword: values.currentPassword ?? '', code: values.code }, hasTotp)
+        : {};
     try {
-      await props.onSave({ name, email, password: password ?? '' });
+      await props.onSave({ name, email, password, ...proof });
     } catch (error) {
+      applyProofRefusal(error, form);
       applyServerFieldErrors(error, form.setError, fields);
     }
   });
@@ -86,6 +104,19 @@ export function UserForm(props: {
           error={errorText(t, errors.passwordConfirmation?.message)}
           {...form.register('passwordConfirmation')}
         />
+        {isProofAsked && (
+          <Fieldset legend={t('reauth.title')} variant="filled">
+            <ReauthenticationFields
+              hasTotp={hasTotp}
+              password={form.register('currentPassword')}
+              code={form.register('code')}
+              errors={{
+                currentPassword: errors.currentPassword?.message,
+                code: errors.code?.message,
+              }}
+            />
+          </Fieldset>
+        )}
         <Group>
           <Button type="submit" loading={isSubmitting}>
             {isCreate

@@ -1,9 +1,9 @@
+import { useState } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
+import { AdminListPage, ListLoadState } from '../../../components/admin/list-page';
 import { Link, useOutletContext } from 'react-router';
 import type { AuthProfile, UserListItem } from '../../../../contracts/auth';
-import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { DeleteUserModal } from './delete-user-modal';
 import { deleteIcon, editIcon } from '../../../components/admin/icons';
@@ -60,15 +60,15 @@ function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => voi
   );
 }
 
-/** /admin/user/list: every user, with edit and delete (delete asks first, showing the email). */
+/**
+ * /admin/user/list: every user, with edit and delete (delete asks first, showing the email,
+ * for the acting user's password).
+ */
 export function UserListPage() {
   const { t } = useTranslation('admin');
   const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const users = useUsers();
-  const deletion = useDeleteFlow<UserListItem>(useDeleteUser(), {
-    deleted: t('users.deleted'),
-    failed: (reason) => t('users.delete_failed', { reason }),
-  });
+  const [toDelete, setToDelete] = useState<UserListItem | null>(null);
   return (
     <AdminListPage
       title={t('users.title')}
@@ -95,16 +95,15 @@ export function UserListPage() {
               key={user.id}
               user={user}
               isMe={user.id === me.id}
-              onDelete={() => deletion.ask(user)}
+              onDelete={() => setToDelete(user)}
             />
           ))}
         </Stack>
       )}
       <DeleteUserModal
-        user={deletion.toDelete}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
+        user={toDelete}
+        hasTotp={me.totp_enabled}
+        onClose={() => setToDelete(null)}
       />
     </AdminListPage>
   );
