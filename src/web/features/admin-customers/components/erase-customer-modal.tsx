@@ -68,7 +68,9 @@ function EraseForm(props: { customer: CustomerMatch; needsCode: boolean; onDone:
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="erase-form">
       <Stack gap="md">
-        <Text>{t('erase_lead', { email: customer.email })}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {t('erase_lead', { email: customer.email })}
+        </Text>
         <List size="sm" spacing={4}>
           <List.Item>{t('erase_what', { count: customer.orderCount })}</List.Item>
           <List.Item>{t('erase_kept')}</List.Item>
