@@ -110,7 +110,7 @@ test('find a customer by e-mail and phone, download the data, erase it with the 
   await expect(dialog).toContainText('Poistoa ei voi perua.');
   // The admin of these tests has no TOTP: no code is asked.
   await expect(dialog.getByRole('textbox', { name: /koodi/i })).toHaveCount(0);
-  const password = dialog.getByLabel('Oma nykyinen salasana');
+  const password = dialog.getByLabel('Nykyinen salasanasi');
   const confirm = dialog.getByRole('button', { name: 'Poista pysyvästi' });
   await confirm.click();
   await expect(dialog.getByText('Anna oma nykyinen salasanasi')).toBeVisible();
@@ -206,7 +206,7 @@ test('a user with two-factor authentication is asked for the code too', async ({
   const dialog = own.getByRole('dialog', { name: 'Poistetaanko henkilötiedot?' });
   await expect(dialog).toContainText('todennussovelluksesi koodilla');
   const code = dialog.getByRole('textbox', { name: 'Todennussovelluksen koodi' });
-  await dialog.getByLabel('Oma nykyinen salasana').fill('salasana-123');
+  await dialog.getByLabel('Nykyinen salasanasi').fill('salasana-123');
   await dialog.getByRole('button', { name: 'Poista pysyvästi' }).click();
   await expect(dialog.getByText('Anna todennussovelluksen 6-numeroinen koodi')).toBeVisible();
   await expect(code).toBeFocused();

@@ -4,6 +4,7 @@
  */
 import type { ExportedOrder } from '../../../contracts/customer-data';
 import { centsToEuros } from '../../../contracts/common';
+import { toApiAddress } from '../order/order-lines';
 import type { StoredOrderOfEmail } from './customer-data.repository';
 
 export interface MailOfOrder {
@@ -35,14 +36,7 @@ export function toExportedOrder(o: StoredOrderOfEmail, mails: MailOfOrder[]): Ex
     payment_type: o.paymentType,
     invoice_channel: o.invoiceChannel,
     language: o.language,
-    addresses: o.addresses.map((a) => ({
-      type: a.type,
-      name: a.name,
-      street_address: a.streetAddress,
-      postal_code: a.postalCode,
-      city: a.city,
-      message: a.message,
-    })),
+    addresses: o.addresses.map(toApiAddress),
     order_items: o.items.map((i) => ({
       name: i.name,
       amount: i.amount,

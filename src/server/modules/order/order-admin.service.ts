@@ -23,6 +23,7 @@ import {
   setShippingDay,
   updateOrderContact,
 } from './order-admin.repository';
+import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, updateOrderStatus, type OrderDetails } from './order.repository';
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
@@ -36,14 +37,7 @@ export function toStoredOrder(d: OrderDetails): StoredOrder {
     shipping_day: d.shippingDay,
     starting: hhmm(d.startTime),
     customer_id: d.customer,
-    addresses: d.addresses.map((a) => ({
-      type: a.type,
-      name: a.name,
-      street_address: a.streetAddress,
-      postal_code: a.postalCode,
-      city: a.city,
-      message: a.message,
-    })),
+    addresses: d.addresses.map(toApiAddress),
     order_items: d.items.map((i) => ({
       name: i.name,
       amount: i.amount,

@@ -5,6 +5,7 @@
 import { centsToEuros } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import type { ErpClient, ErpOrder } from '../../integrations/erp/easoft-client';
+import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, setEasoftOrderId, type OrderDetails } from './order.repository';
 
 export function toErpOrder(d: OrderDetails): ErpOrder {
@@ -20,14 +21,7 @@ export function toErpOrder(d: OrderDetails): ErpOrder {
     washing_time: d.washingTime,
     cleaner_id: d.cleanerId,
     customer: d.customer,
-    addresses: d.addresses.map((a) => ({
-      type: a.type,
-      name: a.name,
-      street_address: a.streetAddress,
-      postal_code: a.postalCode,
-      city: a.city,
-      message: a.message,
-    })),
+    addresses: d.addresses.map(toApiAddress),
     company: d.companyName
       ? {
           name: d.companyName,

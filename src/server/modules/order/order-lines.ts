@@ -48,3 +48,13 @@ export function addressesOf(form: ContactForm): NewAddress[] {
     },
   ];
 }
+
+/** An address as the API and the ERP speak it (snake_case). */
+export const toApiAddress = (a: NewAddress) => ({
+  type: a.type,
+  name: a.name,
+  street_address: a.streetAddress,
+  postal_code: a.postalCode,
+  city: a.city,
+  message: a.message,
+});

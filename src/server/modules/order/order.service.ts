@@ -38,7 +38,7 @@ import {
   type DiscountRow,
   type OrderDetails,
 } from './order.repository';
-import { addressesOf, toStoredItems } from './order-lines';
+import { addressesOf, toApiAddress, toStoredItems } from './order-lines';
 import type { OrderLimits, Orderer } from './order-limits';
 import { createMallOrderCreator } from './order-mall';
 import { createPaidOrderSettler } from './order-paid';
@@ -102,14 +102,7 @@ function personalPartOf(details: OrderDetails) {
   return {
     personal_data_withheld: false,
     customer: details.customer,
-    addresses: details.addresses.map((a) => ({
-      type: a.type,
-      name: a.name,
-      street_address: a.streetAddress,
-      postal_code: a.postalCode,
-      city: a.city,
-      message: a.message,
-    })),
+    addresses: details.addresses.map(toApiAddress),
     company_name: details.companyName,
     company_vat: details.companyVat,
     additional_info: details.additionalInfo ?? '',
