@@ -35,6 +35,11 @@ export const customerMatchSchema = z.object({
   names: z.array(z.string()),
   phones: z.array(z.string()),
   orderCount: z.number().int(),
+  /**
+   * Orders still to be done (job day today or later, not cancelled): erasing takes the
+   * street and phone their washer needs, so the back office warns first.
+   */
+  upcomingOrderCount: z.number().int(),
   /** The newest order's creation instant. */
   lastOrderAt: isoInstantSchema,
 });

@@ -14,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { LocalDate } from '../../../domain/calendar/local-date';
 import type { RetentionCutoff } from '../../../domain/order/retention';
 import type { Database } from '../../db/client';
 import { customers, dataRequests, orderAddresses, orders, outbox } from '../../db/schema';
@@ -77,6 +78,8 @@ export interface CustomerQuery {
 export interface CustomerGroup {
   email: string;
   orderCount: number;
+  /** Orders whose job day is today or later and that are not cancelled. */
+  upcomingOrderCount: number;
   lastOrderAt: Date;
   names: string[];
   phones: string[];
@@ -90,6 +93,7 @@ export async function searchCustomers(
   db: Database,
   query: CustomerQuery,
   limit: number,
+  today: LocalDate,
 ): Promise<CustomerGroup[]> {
   const matches: SQL[] = [sql`${customers.email} ilike ${query.emailPattern}`];
   if (query.phonePattern) matches.push(sql`${phoneKey} like ${query.phonePattern}`);
@@ -99,8 +103,14 @@ export async function searchCustomers(
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(stillPersonal, or(...matches)));
   const lastOrderAt = sql<Date>`max(${orders.created})`.mapWith(orders.created);
+  const upcoming = sql<number>`count(*) filter (where ${orders.shippingDay} >= ${today} and ${orders.status} <> 'cancelled')`;
   const groups = await db
-    .select({ email: emailKey, orderCount: count(), lastOrderAt })
+    .select({
+      email: emailKey,
+      orderCount: count(),
+      upcomingOrderCount: upcoming.mapWith(Number),
+      lastOrderAt,
+    })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(stillPersonal, inArray(emailKey, matched)))
@@ -128,6 +138,7 @@ export async function searchCustomers(
     return {
       email: g.email,
       orderCount: g.orderCount,
+      upcomingOrderCount: g.upcomingOrderCount,
       lastOrderAt: new Date(g.lastOrderAt),
       names: distinct(own.map((c) => c.name)),
       phones: distinct(own.map((c) => c.phone)),

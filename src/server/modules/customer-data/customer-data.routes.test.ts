@@ -8,7 +8,10 @@ import {
 import { companyContact, privateContact } from '../../../contracts/contact-form.fixture';
 import type { OrderListResponse } from '../../../contracts/order-admin';
 import type { StoredOrder } from '../../../contracts/order-stored';
+import { eq } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { customers, orders } from '../../db/schema';
+import { insertPastOrder } from '../../test-support/past-orders';
 import { createAdminTestApp, testAdmin, type TestSession } from '../../test-support/admin-session';
 import { orderPayload } from '../../test-support/checkout';
 import { listenForPayments } from '../../test-support/payment';
@@ -224,6 +227,7 @@ describe('the customer data rights: search, export, erase (GDPR articles 15 and 
       names: [maija.name],
       phones: [maija.phone],
       orderCount: 3,
+      upcomingOrderCount: 3,
     };
     for (const query of [
       'mehilainen',
@@ -381,5 +385,26 @@ describe('the customer data rights: search, export, erase (GDPR articles 15 and 
       [adminId, 0, subjectOf('ei.ketaan@example.fi')],
     ]);
     for (const row of rows) expect(row.row.toLowerCase()).not.toContain('mehil');
+  });
+
+  it('counts as upcoming only the jobs still to come that are not cancelled', async () => {
+    const [customer] = await t.database.db
+      .insert(customers)
+      .values({ name: 'Mennyt Asiakas', phone: '040 222 3333', email: 'mennyt@esimerkki.test' })
+      .returning({ id: customers.id });
+    await insertPastOrder(
+      t.database.db,
+      { shippingDay: '2025-06-02', created: '2025-05-01T08:00:00Z' },
+      customer!.id,
+    );
+    const { orderId: id } = await insertPastOrder(
+      t.database.db,
+      { shippingDay: '2026-12-15', created: '2026-11-01T08:00:00Z' },
+      customer!.id,
+    );
+    const found = async () => (await search('mennyt@esimerkki'))[0]!;
+    expect(await found()).toMatchObject({ orderCount: 2, upcomingOrderCount: 1 });
+    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+    expect(await found()).toMatchObject({ orderCount: 2, upcomingOrderCount: 0 });
   });
 });

@@ -97,13 +97,15 @@ export function createCustomerDataService(deps: CustomerDataDeps) {
 
   return {
     async search(query: string): Promise<CustomerSearchResult> {
-      const groups = await searchCustomers(db, customerQueryOf(query), searchLimit);
+      const today = helsinkiDate(clock.now());
+      const groups = await searchCustomers(db, customerQueryOf(query), searchLimit, today);
       return {
         customers: groups.map((g) => ({
           email: g.email,
           names: g.names,
           phones: g.phones,
           orderCount: g.orderCount,
+          upcomingOrderCount: g.upcomingOrderCount,
           lastOrderAt: g.lastOrderAt.toISOString(),
         })),
       };

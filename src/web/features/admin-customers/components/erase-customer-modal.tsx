@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerMatch } from '../../../../contracts/customer-data';
 import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
@@ -40,6 +40,11 @@ export function EraseCustomerModal(props: {
         <List.Item>{t('erase_kept')}</List.Item>
         <List.Item fw={700}>{t('erase_final')}</List.Item>
       </List>
+      {customer !== null && customer.upcomingOrderCount > 0 && (
+        <Alert color="yellow" data-testid="erase-upcoming">
+          {t('erase_upcoming', { count: customer.upcomingOrderCount })}
+        </Alert>
+      )}
     </ReauthenticationModal>
   );
 }
