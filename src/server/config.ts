@@ -41,7 +41,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ikkunanpesu <tilaukset@example.fi>'),
   ERP_URL: z.string().url().optional(),
   ERP_TOKEN: z.string().min(1).optional(),
-  TZ_BUSINESS: z.string().min(1).default('Europe/Helsinki'),
   NOW: z.iso.datetime({ offset: true }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,7 +95,6 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   erp: { url: string; token: string | undefined } | undefined;
-  businessTimeZone: string;
   /** A fixed clock for demos and tests; never in production. */
   fixedNow: Date | undefined;
   logLevel: string;
@@ -157,7 +155,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     erp: e.ERP_URL ? { url: e.ERP_URL, token: e.ERP_TOKEN } : undefined,
-    businessTimeZone: e.TZ_BUSINESS,
     fixedNow: e.NOW ? new Date(e.NOW) : undefined,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,

@@ -1,13 +1,9 @@
 import { shoppingCentres } from '../../contracts/shopping-centres';
+import { helsinkiDate } from '../../domain/calendar/helsinki-time';
 import type { Database } from './database';
 import { discounts, malls, notifications } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
-
-/** Helsinki calendar day (YYYY-MM-DD) of an instant. */
-function helsinkiDate(at: Date): string {
-  return at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
-}
 
 /** A notification showing around `now`, the shopping centres and a campaign code to try. */
 export async function seedContent(db: Database, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
+import { HELSINKI_TIME_ZONE } from '../../domain/calendar/helsinki-time';
 import type { Database } from './database';
 import {
   calendars,
@@ -35,7 +36,7 @@ export function postalCodesOf(municipality: string): string[] {
     .sort();
 }
 
-const zone = 'Europe/Helsinki';
+const zone = HELSINKI_TIME_ZONE;
 const areaNames = ['Helsinki', 'Espoo', 'Vantaa'] as const;
 type AreaName = (typeof areaNames)[number];
 

@@ -1,3 +1,5 @@
+import { HELSINKI_TIME_ZONE } from '../../domain/calendar/helsinki-time';
+
 /** Days, times and durations the way each language writes them (customer pages). */
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
 
@@ -48,6 +50,6 @@ export function formatDateTime(instant: string, language: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Helsinki',
+    timeZone: HELSINKI_TIME_ZONE,
   }).format(new Date(instant));
 }

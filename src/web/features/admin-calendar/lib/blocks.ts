@@ -4,6 +4,7 @@ import {
   type DisabledDate,
 } from '../../../../contracts/calendar';
 import {
+  HELSINKI_TIME_ZONE,
   helsinkiClockMinutes,
   helsinkiDate,
   helsinkiInstant,
@@ -86,7 +87,7 @@ export function formatBlockTime(instant: string): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Europe/Helsinki',
+    timeZone: HELSINKI_TIME_ZONE,
   }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';

@@ -1,4 +1,5 @@
 import {
+  HELSINKI_TIME_ZONE,
   helsinkiClockMinutes,
   helsinkiDate,
   helsinkiInstant,
@@ -33,7 +34,7 @@ export function instantToWallClock(instant: string): string {
 /** The Helsinki date and time of an instant as each language writes it: '23.11.2026 klo 10.00'. */
 export function formatHelsinkiDateTime(instant: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    timeZone: 'Europe/Helsinki',
+    timeZone: HELSINKI_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
