@@ -2,7 +2,11 @@
  * From a quote to stored order lines: each line gets its name in the order's language
  * (a window its configured title, other lines the label shared with the web app).
  */
-import type { ContactForm } from '../../../contracts/contact-form';
+import {
+  toStoredInvoiceChannel,
+  toStoredPaymentType,
+  type ContactForm,
+} from '../../../contracts/contact-form';
 import type { Language } from '../../../contracts/messages';
 import type { PriceLine } from '../../../domain/pricing/price-line';
 import type { NewAddress, NewItem } from './order.repository';
@@ -24,6 +28,30 @@ export const toStoredItems = (lines: readonly PriceLine[], language: Language): 
     discountPriceCents: line.discountPriceCents,
     easoftItemId: line.easoftItemId,
   }));
+
+/**
+ * The order's columns that come from the contact form, the same for both kinds of order:
+ * payment and invoicing (an online order has no invoice channel; the e-invoice address and
+ * operator only with e-invoice), the company's details only for a company, and the choices.
+ */
+export function contactColumnsOf(form: ContactForm) {
+  const paymentType = toStoredPaymentType(form.paymentType);
+  const invoiceChannel =
+    paymentType === 'online' ? 'none' : toStoredInvoiceChannel(form.invoice_channel);
+  const isEinvoice = form.company && invoiceChannel === 'einvoice';
+  return {
+    paymentType,
+    invoiceChannel,
+    companyName: form.company ? (form.companyName ?? null) : null,
+    companyVat: form.company ? (form.companyVat ?? null) : null,
+    companyEinvoiceAddress: isEinvoice ? (form.eInvoiceAddress ?? null) : null,
+    companyOperatorId: isEinvoice ? (form.operatorId ?? null) : null,
+    marketingPermission: form.marketing_permission,
+    repeatedOrder: form.repeated_order,
+    cleanInterval: form.repeated_order ? form.clean_interval : null,
+    internationalCleaner: form.international_cleaner,
+  };
+}
 
 /** Shipping address, and the billing address when the customer said it differs. */
 export function addressesOf(form: ContactForm): NewAddress[] {

@@ -6,7 +6,6 @@
  * with the payment adjustment of the payment chosen. Mall orders go to cleaner 9999 with a
  * starting month instead of a day, so no washer time is reserved.
  */
-import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../contracts/contact-form';
 import type { CreateMallOrderInput } from '../../../contracts/order';
 import { emptyQuantities } from '../../../domain/order/order-quantities';
 import {
@@ -23,7 +22,7 @@ import type { CounterService } from '../counter/counter.service';
 import type { Database } from '../../db/client';
 import { insertOrder, type NewItem } from './order.repository';
 import type { Orderer } from './order-limits';
-import { addressesOf, lineName } from './order-lines';
+import { addressesOf, contactColumnsOf, lineName } from './order-lines';
 import { mallLineNames } from './order-texts';
 
 const invalid = (field: string, key: string, why: string) =>
@@ -77,9 +76,7 @@ export function createMallOrderCreator(deps: {
       });
     }
     const form = input.address;
-    const paymentType = toStoredPaymentType(form.paymentType);
-    const invoiceChannel =
-      paymentType === 'online' ? 'none' : toStoredInvoiceChannel(form.invoice_channel);
+    const { paymentType, invoiceChannel } = contactColumnsOf(form);
     const adjustment = paymentAdjustmentLine({ paymentType, invoiceChannel });
     if (adjustment) {
       items.push({
@@ -104,22 +101,11 @@ export function createMallOrderCreator(deps: {
           washingTime: Math.ceil(count * display.washingMinutes),
           cleanerId: MALL_CLEANER_ID,
           customerKind: 'mall',
-          companyName: form.company ? (form.companyName ?? null) : null,
-          companyVat: form.company ? (form.companyVat ?? null) : null,
-          companyEinvoiceAddress:
-            form.company && invoiceChannel === 'einvoice' ? (form.eInvoiceAddress ?? null) : null,
-          companyOperatorId:
-            form.company && invoiceChannel === 'einvoice' ? (form.operatorId ?? null) : null,
-          paymentType,
-          invoiceChannel,
+          ...contactColumnsOf(form),
           basePriceCents: withVatCents(price.setPriceCents),
           totalPriceCents: total,
           totalPriceAfterDiscountCents: total,
           additionalInfo: input.additionalInfo,
-          marketingPermission: form.marketing_permission,
-          repeatedOrder: form.repeated_order,
-          cleanInterval: form.repeated_order ? form.clean_interval : null,
-          internationalCleaner: form.international_cleaner,
           language: lang,
           mallName: input.mall_name,
           mallStartingMonth: input.mall_starting_month,

@@ -38,7 +38,7 @@ import {
   type DiscountRow,
   type OrderDetails,
 } from './order.repository';
-import { addressesOf, toApiAddress, toStoredItems } from './order-lines';
+import { addressesOf, contactColumnsOf, toApiAddress, toStoredItems } from './order-lines';
 import type { OrderLimits, Orderer } from './order-limits';
 import { createMallOrderCreator } from './order-mall';
 import { createPaidOrderSettler } from './order-paid';
@@ -233,9 +233,7 @@ export function createOrderService({
     // Priced once without the code to refuse a bad order before anything is written.
     price(input, quantities, config, null);
     const form = input.address;
-    const paymentType = toStoredPaymentType(form.paymentType);
-    const invoiceChannel =
-      paymentType === 'online' ? 'none' : toStoredInvoiceChannel(form.invoice_channel);
+    const { paymentType } = contactColumnsOf(form);
     const now = clock.now();
 
     const orderId = await db.transaction(async (tx) => {
@@ -261,14 +259,7 @@ export function createOrderService({
           washingTime: Math.ceil(quote.washingMinutes),
           cleanerId: input.cleanerId,
           customerKind: form.company ? 'company' : 'private',
-          companyName: form.company ? (form.companyName ?? null) : null,
-          companyVat: form.company ? (form.companyVat ?? null) : null,
-          companyEinvoiceAddress:
-            form.company && invoiceChannel === 'einvoice' ? (form.eInvoiceAddress ?? null) : null,
-          companyOperatorId:
-            form.company && invoiceChannel === 'einvoice' ? (form.operatorId ?? null) : null,
-          paymentType,
-          invoiceChannel,
+          ...contactColumnsOf(form),
           discountId: discount?.id ?? null,
           discountCode: discount?.code ?? null,
           discountAmountCents: quote.codeDiscountCents,
@@ -277,10 +268,6 @@ export function createOrderService({
           totalPriceCents: quote.totalPriceCents,
           totalPriceAfterDiscountCents: quote.totalAfterDiscountCents,
           additionalInfo: input.additionalInfo,
-          marketingPermission: form.marketing_permission,
-          repeatedOrder: form.repeated_order,
-          cleanInterval: form.repeated_order ? form.clean_interval : null,
-          internationalCleaner: form.international_cleaner,
           language: input.language,
           idempotencyKey: idempotencyKey ?? null,
           quantities,
