@@ -10,6 +10,7 @@ import {
   isoMonthSchema,
   languageSchema,
   minutesSchema,
+  orderAddressSchema,
   orderReferenceSchema,
   timeOfDaySchema,
 } from './common';
@@ -58,16 +59,6 @@ export const orderReferenceParamsSchema = z.object(
   invalidValue,
 );
 
-/** The personal part of an order summary: who ordered, where, and their message. */
-const summaryAddressSchema = z.object({
-  type: z.enum(['shipping', 'billing']),
-  name: z.string(),
-  street_address: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  message: z.string().nullable(),
-});
-
 const withheld = (what: string) =>
   `${what}; null when personal_data_withheld (another browser, over an hour after ordering)`;
 
@@ -93,7 +84,7 @@ export const orderSummarySchema = z.object({
     .nullable()
     .describe(withheld("the customer (a company's contact person)")),
   addresses: z
-    .array(summaryAddressSchema)
+    .array(orderAddressSchema)
     .nullable()
     .describe(withheld('the cleaning and billing addresses with their notes')),
   order_items: z.array(

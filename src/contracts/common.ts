@@ -86,6 +86,19 @@ export const positiveEurosSchema = eurosSchema.positive(msg('validation.must_be_
 
 export { centsToEuros, eurosToCents } from './euros';
 
+/**
+ * An order's address as the API speaks it (the door code or note is `message`): personal
+ * data, in the summary's personal part and in the customer data export.
+ */
+export const orderAddressSchema = z.object({
+  type: z.enum(['shipping', 'billing']),
+  name: z.string(),
+  street_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  message: z.string().nullable(),
+});
+
 /** Every non-2xx answer of the API. */
 export const errorResponseSchema = z.object({
   /** SCREAMING_SNAKE code, e.g. VALIDATION_FAILED, SLOT_TAKEN. */

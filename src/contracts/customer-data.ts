@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { reauthenticationSchema } from './auth';
-import { isoInstantSchema } from './common';
+import { isoInstantSchema, orderAddressSchema } from './common';
 import { emailSchema } from './email';
 import { invalidValue, msg, requiredOr } from './messages';
 
@@ -56,16 +56,6 @@ export type CustomerEraseInput = z.infer<typeof customerEraseInputSchema>;
 export const customerEraseResultSchema = z.object({ orders: z.number().int() });
 export type CustomerEraseResult = z.infer<typeof customerEraseResultSchema>;
 
-/** An address of an exported order, as stored (the door code or note is `message`). */
-export const exportedAddressSchema = z.object({
-  type: z.enum(['shipping', 'billing']),
-  name: z.string(),
-  street_address: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  message: z.string().nullable(),
-});
-
 /** One online payment attempt of an exported order (Paytrail's ids; money in euros). */
 export const exportedPaymentSchema = z.object({
   stamp: z.string(),
@@ -106,7 +96,7 @@ export const exportedOrderSchema = z.object({
   payment_type: z.string(),
   invoice_channel: z.string(),
   language: z.string(),
-  addresses: z.array(exportedAddressSchema),
+  addresses: z.array(orderAddressSchema),
   order_items: z.array(
     z.object({
       name: z.string(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '../contracts/messages';
-import { queryRows } from './db/client';
 import { createAdminTestApp, type TestSession } from './test-support/admin-session';
 import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
+import { databaseFingerprint, tableNames } from './test-support/database-fingerprint';
 import { routeTable, type Route } from './test-support/route-table';
 import type { TestApp } from './test-support/test-app';
 
@@ -105,17 +105,7 @@ describe('text the database cannot store is refused with 400 naming the field, o
   let attempts: Attempt[];
   let tables: string[];
 
-  async function fingerprint() {
-    const parts = tables.map(
-      (name) =>
-        `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${name}" t)`,
-    );
-    const [row] = await queryRows<{ all: string }>(
-      t.database.db,
-      `select concat_ws(',', ${parts.join(', ')}) as all`,
-    );
-    return row!.all;
-  }
+  const fingerprint = () => databaseFingerprint(t.database.db, tables);
 
   beforeAll(async () => {
     ({ t, session } = await createAdminTestApp());
@@ -123,16 +113,8 @@ describe('text the database cannot store is refused with 400 naming the field, o
     attempts = routeTable(t.app)
       .filter((r) => !notSwept(r))
       .flatMap((route) => attemptsFor(...operationOf(route, openApi)));
-    tables = (
-      await queryRows<{ name: string }>(
-        t.database.db,
-        `select table_name as name from information_schema.tables
-         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-      )
-    )
-      .map((r) => r.name)
-      // The rate limits count every request, refused or not (decision 037).
-      .filter((name) => name !== 'rate_counters');
+    // The rate limits count every request, refused or not (decision 037).
+    tables = await tableNames(t.database.db, ['rate_counters']);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from './db/client';
 import { createAdminTestApp, type TestSession } from './test-support/admin-session';
 import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
+import { databaseFingerprint, tableNames } from './test-support/database-fingerprint';
 import { routeTable, type Route } from './test-support/route-table';
 import type { TestApp } from './test-support/test-app';
 
@@ -177,34 +177,15 @@ describe('no request a client can send gets a 500 or changes anything when refus
   let openApi: OpenApi;
   let tables: string[];
 
-  /** Every row of every table, as text: equal before and after means nothing changed. */
-  async function fingerprint() {
-    const parts = tables.map(
-      (name) =>
-        `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${name}" t)`,
-    );
-    const [row] = await queryRows<{ all: string }>(
-      t.database.db,
-      `select concat_ws(',', ${parts.join(', ')}) as all`,
-    );
-    return row!.all;
-  }
+  const fingerprint = () => databaseFingerprint(t.database.db, tables);
 
   beforeAll(async () => {
     ({ t, session } = await createAdminTestApp());
     routes = routeTable(t.app).filter((r) => !notSwept(r));
     openApi = t.app.swagger() as unknown as OpenApi;
-    tables = (
-      await queryRows<{ name: string }>(
-        t.database.db,
-        `select table_name as name from information_schema.tables
-         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-      )
-    )
-      .map((r) => r.name)
-      // Counted on purpose: a refused login is a failure (ASVS 2.2.1), and the rate limits
-      // count every request, refused or not (rate_counters, decision 037).
-      .filter((name) => name !== 'login_failures' && name !== 'rate_counters');
+    // Counted on purpose: a refused login is a failure (ASVS 2.2.1), and the rate limits
+    // count every request, refused or not (rate_counters, decision 037).
+    tables = await tableNames(t.database.db, ['login_failures', 'rate_counters']);
   });
   afterAll(() => t.close());
 
