@@ -39,7 +39,15 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.end().catch(() => {});
   for (const proxy of proxies.splice(0)) await proxy.stop();
-  for (const app of apps.splice(0)) await app.close();
+  // Closing an app right after its connections were killed has, rarely (about one CI run in
+  // ten, not reproduced alone), not finished within a minute; which close waits is not yet
+  // known. The subject here is serving on, and production's shutdown is bounded (main.ts
+  // exits after 8 s), so the close is bounded too; afterAll drops the database with force.
+  for (const app of apps.splice(0)) {
+    const closing = app.close().then(() => true);
+    const isClosed = await within(closing, 15_000, 'closing the app').catch(() => false);
+    if (!isClosed) console.warn('faults.pg.test: an app did not close within 15 s');
+  }
   for (const child of children.splice(0)) {
     if (child.exitCode === null && child.kill('SIGTERM')) await once(child, 'exit');
   }

@@ -70,6 +70,26 @@ function listenPglite(client: PGlite, channel: string, handlers: ListenHandlers)
   };
 }
 
+/**
+ * Ends a connection, but never waits for it longer than `limitMs`: a client ended while it
+ * is still connecting, or after the server killed it, may never report its end; its socket
+ * is then destroyed, so that closing the app cannot hang on it.
+ */
+async function endWithin(client: pg.Client, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), limitMs);
+  });
+  const ended = client.end().catch(() => undefined);
+  const outcome = await Promise.race([ended, gaveUp]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    (
+      client as unknown as { connection?: { stream?: { destroy(): void } } }
+    ).connection?.stream?.destroy();
+  }
+}
+
 function listenPostgres(
   pool: pg.Pool,
   channel: string,
@@ -136,7 +156,7 @@ function listenPostgres(
       clearInterval(heartbeat);
       const last = client;
       client = undefined;
-      await last?.end().catch(() => undefined);
+      if (last) await endWithin(last, 2000);
     },
   };
 }
