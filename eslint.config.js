@@ -24,6 +24,24 @@ const isolate = (base) =>
     message: 'Features and modules do not import each other (STYLE.md).',
   }));
 
+/** Imports that climb two folders, or leave their top-level folder, use #subpath imports. */
+const climbing = (pattern, message) =>
+  ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+    (node) => ({ selector: `${node} > Literal.source[value=${pattern}]`, message }),
+  );
+const noClimbing = climbing(
+  '/^\\.\\.\\/\\.\\.\\//',
+  'Climbing two folders or more: import through #domain/, #contracts/, #server/ or #web/ (package.json "imports").',
+);
+const noLeavingArea = climbing(
+  '/^\\.\\.\\//',
+  'Another top-level folder: import through #domain/, #contracts/, #server/ or #web/.',
+);
+const noReachingIntoSrc = climbing(
+  '/^(\\.\\.\\/)+src\\//',
+  'Code under src: import through #domain/, #contracts/, #server/ or #web/.',
+);
+
 const layerZones = [
   {
     target: './src/domain',
@@ -73,7 +91,17 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-syntax': ['error', ...noClimbing],
     },
+  },
+  {
+    // Files right under src/<layer>, e2e and bench: one step up is already another folder.
+    files: ['src/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noClimbing, ...noLeavingArea] },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noClimbing, ...noReachingIntoSrc] },
   },
   {
     files: ['src/domain/**/*.ts'],

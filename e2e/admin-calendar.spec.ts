@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { helsinkiDate } from '../src/domain/calendar/helsinki-time';
-import { addDays, isoWeekday } from '../src/domain/calendar/local-date';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 
 // The back office's blocking page against the real server (admin spec sections 2, 4, 5

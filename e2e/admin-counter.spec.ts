@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CounterApi } from '../src/contracts/counter';
+import type { CounterApi } from '#contracts/counter.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots, and

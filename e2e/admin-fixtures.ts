@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { privateContact } from '../src/contracts/contact-form.fixture';
-import { counterToDomain } from '../src/contracts/counter-mapping';
-import { emptyQuantities } from '../src/domain/order/order-quantities';
-import { quoteOrder } from '../src/domain/pricing/quote-order';
+import { privateContact } from '#contracts/contact-form.fixture.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { e2eAdmin } from './admin-credentials';
 
 const screenshotDir = path.resolve('e2e/screenshots');

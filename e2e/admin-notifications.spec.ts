@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { instantToWallClock } from '../src/web/features/admin-notifications/lib/helsinki-wall-clock';
+import { instantToWallClock } from '#web/features/admin-notifications/lib/helsinki-wall-clock.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 
 // Real logins (argon2), the landing page, accessibility scans and screenshots.

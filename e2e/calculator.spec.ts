@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CounterApi } from '../src/contracts/counter';
-import { counterToDomain } from '../src/contracts/counter-mapping';
-import type { CounterConfig } from '../src/domain/counter/counter-config';
-import { emptyQuantities, type OrderQuantities } from '../src/domain/order/order-quantities';
-import type { CampaignCode } from '../src/domain/pricing/campaign-code';
-import { quoteOrder } from '../src/domain/pricing/quote-order';
-import { deductibleWorkCents, householdDeduction } from '../src/domain/tax/household-deduction';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
+import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

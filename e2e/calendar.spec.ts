@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailableDate } from '../src/contracts/calendar';
-import type { CounterApi } from '../src/contracts/counter';
-import { counterToDomain } from '../src/contracts/counter-mapping';
-import { addDays, isoWeekday } from '../src/domain/calendar/local-date';
-import { emptyQuantities, type OrderQuantities } from '../src/domain/order/order-quantities';
-import { quoteOrder } from '../src/domain/pricing/quote-order';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
+import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { screenshotWidths } from './fixtures';
 
 // The calendar pages against the real server with the demo seed (Helsinki, Espoo and

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailableDate } from '../src/contracts/calendar';
-import type { CounterApi } from '../src/contracts/counter';
-import { counterToDomain } from '../src/contracts/counter-mapping';
-import type { CounterConfig } from '../src/domain/counter/counter-config';
-import { emptyQuantities, type OrderQuantities } from '../src/domain/order/order-quantities';
-import { quoteOrder } from '../src/domain/pricing/quote-order';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 
 // Helpers of the checkout journeys (e2e/checkout.spec.ts).
 

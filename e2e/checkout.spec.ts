@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { quoteOrder } from '../src/domain/pricing/quote-order';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { declineAnalytics, fillContact, seedOrder, type BrowserGlobals } from './checkout-helpers';
 import { screenshotWidths } from './fixtures';
 

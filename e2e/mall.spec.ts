@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderSummary } from '../src/contracts/checkout';
-import { shoppingCentres } from '../src/contracts/shopping-centres';
+import type { OrderSummary } from '#contracts/checkout.ts';
+import { shoppingCentres } from '#contracts/shopping-centres.ts';
 import {
   findDisplayWindow,
   mallOrderTotalWithVatCents,
   mallPackagePrice,
-} from '../src/domain/mall/mall-package';
-import { offeredStartingMonths } from '../src/domain/mall/mall-starting-months';
+} from '#domain/mall/mall-package.ts';
+import { offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { declineAnalytics, loadCounter, type BrowserGlobals } from './checkout-helpers';
 import { screenshotWidths } from './fixtures';
 

@@ -4,9 +4,9 @@
  * and touch only the window's rows, however long the history.
  */
 import type pg from 'pg';
-import { helsinkiInstant } from '../../src/domain/calendar/helsinki-time';
-import { addDays } from '../../src/domain/calendar/local-date';
-import { earliestOrderDate, latestOrderDate } from '../../src/domain/calendar/order-window';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import { earliestOrderDate, latestOrderDate } from '#domain/calendar/order-window.ts';
 
 export async function explainWindowQueries(
   client: pg.Client,

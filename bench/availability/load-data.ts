@@ -4,11 +4,11 @@
  * ahead, and 20 000 blocks. Deterministic (seeded random numbers) so runs compare.
  */
 import type pg from 'pg';
-import { helsinkiInstant } from '../../src/domain/calendar/helsinki-time';
-import { addDays, addMonths, datesBetween } from '../../src/domain/calendar/local-date';
-import { isWorkingDay } from '../../src/domain/calendar/working-days';
-import { formatTimeOfDay } from '../../src/domain/calendar/time-of-day';
-import { emptyQuantities } from '../../src/domain/order/order-quantities';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { addDays, addMonths, datesBetween } from '#domain/calendar/local-date.ts';
+import { isWorkingDay } from '#domain/calendar/working-days.ts';
+import { formatTimeOfDay } from '#domain/calendar/time-of-day.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 
 export const sizes = { washers: 50, orders: 100_000, blocks: 20_000, areas: 20, codesPerArea: 40 };
 

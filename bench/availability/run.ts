@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { helsinkiDate } from '../../src/domain/calendar/helsinki-time';
-import { openDatabase } from '../../src/server/db/client';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { loadData, sizes } from './load-data';
 import { explainWindowQueries } from './explain';
 

@@ -20,10 +20,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import type { CounterApi } from '../../src/contracts/counter';
-import { counterToDomain } from '../../src/contracts/counter-mapping';
-import { emptyQuantities } from '../../src/domain/order/order-quantities';
-import { quoteOrder } from '../../src/domain/pricing/quote-order';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -10,7 +10,7 @@
  * Choices for e-invoice addresses and operator IDs: business-ids.ts; phone build: contact-fields.ts.
  */
 import { z } from 'zod';
-import type { InvoiceChannel, PaymentType } from '../domain/order/order-quantities';
+import type { InvoiceChannel, PaymentType } from '#domain/order/order-quantities.ts';
 import { postalCodeSchema } from './common';
 import * as f from './contact-fields';
 import { compactUpper, normalizeBusinessId } from './business-ids';

@@ -5,7 +5,7 @@
  * Note the two odd accounting names of the spec: high_window_base_easoft_id and
  * high_window_opening_base_easoft_id (no '_item').
  */
-import type { CounterDefaults, CounterItemKey } from '../domain/counter/counter-config';
+import type { CounterDefaults, CounterItemKey } from '#domain/counter/counter-config.ts';
 
 export const counterItemFields = {
   balconyGlass: {

@@ -10,7 +10,7 @@ import {
   type CounterDefaults,
   type CounterItemKey,
   type PricedItem,
-} from '../domain/counter/counter-config';
+} from '#domain/counter/counter-config.ts';
 import { centsToEuros, eurosToCents } from './euros';
 import type { CounterApi } from './counter';
 import {

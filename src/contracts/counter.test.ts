@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterItemKeys } from '../domain/counter/counter-config';
-import { makeCounterConfig } from '../domain/counter/counter-config.fixture';
+import { counterItemKeys } from '#domain/counter/counter-config.ts';
+import { makeCounterConfig } from '#domain/counter/counter-config.fixture.ts';
 import { counterApiSchema, counterImageProblem, updateCounterInputSchema } from './counter';
 import { defaultCounterApi } from './counter-api.fixture';
 import { counterItemFields } from './counter-fields';

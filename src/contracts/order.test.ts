@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { OrderQuantities } from '../domain/order/order-quantities';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { companyContact, privateContact } from './contact-form.fixture';
 import { firstIssueByPath } from './messages';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage } from '../contracts/messages';
+import { translateMessage } from '#contracts/messages.ts';
 import { createAdminTestApp, type TestSession } from './test-support/admin-session';
 import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
 import { databaseFingerprint, tableNames } from './test-support/database-fingerprint';

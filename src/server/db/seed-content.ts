@@ -1,5 +1,5 @@
-import { shoppingCentres } from '../../contracts/shopping-centres';
-import { helsinkiDate } from '../../domain/calendar/helsinki-time';
+import { shoppingCentres } from '#contracts/shopping-centres.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import type { Database } from './database';
 import { discounts, malls, notifications } from './schema';
 

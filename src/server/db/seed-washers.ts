@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
-import { HELSINKI_TIME_ZONE } from '../../domain/calendar/helsinki-time';
+import { HELSINKI_TIME_ZONE } from '#domain/calendar/helsinki-time.ts';
 import type { Database } from './database';
 import {
   calendars,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../contracts/messages';
+import type { Language } from '#contracts/messages.ts';
 
 /** The client's language: `?lang=` first, then Accept-Language; Finnish by default. */
 export function requestLanguage(request: FastifyRequest): Language {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiErrorMessages } from '../../contracts/api-error';
-import type { ErrorResponse } from '../../contracts/common';
-import { translateMessage, type Language } from '../../contracts/messages';
+import { apiErrorMessages } from '#contracts/api-error.ts';
+import type { ErrorResponse } from '#contracts/common.ts';
+import { translateMessage, type Language } from '#contracts/messages.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database';
 import { AppError, statusOfCode, type AppErrorCode } from '../lib/app-error';
 import { requestLanguage } from '../lib/language';

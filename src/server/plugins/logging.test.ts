@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateContact } from '../../contracts/contact-form.fixture';
+import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { queryRows } from '../db/client';
 import { createAdminTestApp, testAdmin, type TestSession } from '../test-support/admin-session';
 import { orderPayload } from '../test-support/checkout';

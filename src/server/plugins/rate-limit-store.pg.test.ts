@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDisplayWindow } from '../../domain/mall/mall-package';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { buildApp } from '../app';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { requirePostgresUrl } from '../db/test-database';

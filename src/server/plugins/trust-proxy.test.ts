@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDisplayWindow } from '../../domain/mall/mall-package';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { counterOf, mallOrderBody } from '../test-support/checkout';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -15,8 +15,8 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createUserInputSchema, updateUserInputSchema } from '../../contracts/user';
-import { translateMessage } from '../../contracts/messages';
+import { createUserInputSchema, updateUserInputSchema } from '#contracts/user.ts';
+import { translateMessage } from '#contracts/messages.ts';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createClock } from '../lib/clock';

@@ -3,14 +3,14 @@
  * calendar offers, and the server's own quote of it (to compare with what was stored).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AvailableDate } from '../../contracts/calendar';
-import { companyContact, privateContact } from '../../contracts/contact-form.fixture';
-import type { CounterApi } from '../../contracts/counter';
-import { counterToDomain } from '../../contracts/counter-mapping';
-import type { CounterConfig } from '../../domain/counter/counter-config';
-import type { OrderQuantities } from '../../domain/order/order-quantities';
-import { emptyQuantities } from '../../domain/order/order-quantities';
-import { quoteOrder, type QuoteOptions } from '../../domain/pricing/quote-order';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { companyContact, privateContact } from '#contracts/contact-form.fixture.ts';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
+import { quoteOrder, type QuoteOptions } from '#domain/pricing/quote-order.ts';
 
 export async function counterOf(app: FastifyInstance): Promise<CounterConfig> {
   const res = await app.inject({ method: 'GET', url: '/api/counter/1' });

@@ -1,4 +1,4 @@
-import { emptyQuantities } from '../../domain/order/order-quantities';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import type { Database } from '../db/client';
 import { customers, orders } from '../db/schema';
 

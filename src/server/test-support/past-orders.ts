@@ -1,5 +1,5 @@
 /** Orders stored years ago (the checkout offers no past days), for the retention tests. */
-import { emptyQuantities } from '../../domain/order/order-quantities';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import type { Database } from '../db/client';
 import { customers, orderAddresses, orderItems, orders } from '../db/schema';
 

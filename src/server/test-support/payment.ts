@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { createPaymentResponseSchema, type PaymentProvider } from '../../contracts/payment';
+import { createPaymentResponseSchema, type PaymentProvider } from '#contracts/payment.ts';
 import type { TestApp } from './test-app';
 
 export async function listenForPayments(t: TestApp) {

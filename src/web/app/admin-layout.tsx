@@ -16,7 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import type { AuthProfile } from '../../contracts/auth';
+import type { AuthProfile } from '#contracts/auth.ts';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { useLogout } from '../features/admin-auth/api/logout';
 import { useSession } from '../features/admin-auth/api/session';

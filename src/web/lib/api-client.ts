@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../contracts/common';
+import type { ErrorResponse } from '#contracts/common.ts';
 import { i18n } from './i18n';
 import { createSessionRefresher } from './session-refresh';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterApi } from '../../contracts/counter';
-import { counterToDomain } from '../../contracts/counter-mapping';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { api } from './api-client';
 
 /**

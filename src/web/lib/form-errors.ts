@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isMessageKey } from '../../contracts/messages';
+import { isMessageKey } from '#contracts/messages.ts';
 import { ApiError } from './api-client';
 
 /**

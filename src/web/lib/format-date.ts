@@ -1,4 +1,4 @@
-import { HELSINKI_TIME_ZONE } from '../../domain/calendar/helsinki-time';
+import { HELSINKI_TIME_ZONE } from '#domain/calendar/helsinki-time.ts';
 
 /** Days, times and durations the way each language writes them (customer pages). */
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');

@@ -41,8 +41,7 @@ function nest(messages: Record<string, string>): Record<string, Record<string, s
   return out;
 }
 
-const validationMessages = () =>
-  import('../../contracts/messages').then((m) => m.validationMessages);
+const validationMessages = () => import('#contracts/messages.ts').then((m) => m.validationMessages);
 
 /** Loads one namespace file; 'common' comes with the validation messages of its language. */
 async function loadNamespace(language: string, namespace: string) {

@@ -1,4 +1,4 @@
-import type { ReauthenticationForm, ReauthenticationInput } from '../../contracts/reauthentication';
+import type { ReauthenticationForm, ReauthenticationInput } from '#contracts/reauthentication.ts';
 import { ApiError } from './api-client';
 
 const proofFields = ['currentPassword', 'code'] as const;

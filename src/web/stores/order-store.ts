@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { emptyQuantities, type OrderQuantities } from '../../domain/order/order-quantities';
-import type { OrderStatus } from '../../contracts/checkout';
+import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
+import type { OrderStatus } from '#contracts/checkout.ts';
 
 /**
  * The order being built, shared by the customer pages (calculator, calendar, checkout,

@@ -11,8 +11,8 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '../../../contracts/checkout';
-import type { OrderQuantities } from '../../../domain/order/order-quantities';
+import { orderStatuses } from '#contracts/checkout.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { createdAt, instant, oneOf } from './columns';
 import { discounts } from './discounts';
 

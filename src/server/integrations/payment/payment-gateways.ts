@@ -4,7 +4,7 @@
  * (PAYMENT_PROVIDER=simulator, the default for npm start).
  */
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config.ts';
 import type { PaymentGateway } from './payment-gateway';
 import { createPaytrailClient } from './paytrail-client';
 

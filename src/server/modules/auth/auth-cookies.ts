@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   accessCookieName,
   accessCookiePath,
   refreshCookieName,
   refreshCookiePath,
-} from '../../plugins/authenticate';
+} from '#server/plugins/authenticate.ts';
 import type { IssuedTokens } from './session.service';
 
 /**

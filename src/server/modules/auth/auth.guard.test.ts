@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { routeTable, type Route } from '../../test-support/route-table';
-import type { TestApp } from '../../test-support/test-app';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { routeTable, type Route } from '#server/test-support/route-table.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 /**
  * The route-by-route proof of DESIGN section 7: every route of the built app is listed

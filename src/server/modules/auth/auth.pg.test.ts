@@ -1,15 +1,15 @@
 import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSessions, users } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
+import { refreshSessions, users } from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
 import {
   adminEnv,
   cookieOf,
   loginAs,
   testAdmin,
   type TestSession,
-} from '../../test-support/admin-session';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '#server/test-support/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { tokenHash } from './session.service';
 
 const password = 'salasana-123';

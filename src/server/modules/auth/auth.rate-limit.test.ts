@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { buildApp } from '#server/app.ts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { loginThrottleLimits } from './login-throttle';
 
 const { windowMs, perAccount, perAddress } = loginThrottleLimits;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshSessions } from '../../db/schema';
-import { adminEnv, cookieOf, loginAs, testAdmin } from '../../test-support/admin-session';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { refreshSessions } from '#server/db/schema/index.ts';
+import { adminEnv, cookieOf, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { accessTtlMs, refreshGraceMs, tokenHash } from './session.service';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { refreshSessions, users } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { refreshSessions, users } from '#server/db/schema/index.ts';
 
 export type SessionRow = typeof refreshSessions.$inferSelect;
 export type NewSession = typeof refreshSessions.$inferInsert;

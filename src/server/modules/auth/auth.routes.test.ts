@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authProfileSchema } from '../../../contracts/auth';
+import { authProfileSchema } from '#contracts/auth.ts';
 import {
   adminEnv,
   cookieOf,
@@ -7,11 +7,11 @@ import {
   sessionFrom,
   testAdmin,
   type TestSession,
-} from '../../test-support/admin-session';
-import { queryRows } from '../../db/client';
-import { dummyPasswordHash, passwordCheckCount } from '../../lib/password';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '#server/test-support/admin-session.ts';
+import { queryRows } from '#server/db/client.ts';
+import { dummyPasswordHash, passwordCheckCount } from '#server/lib/password.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { absoluteTtlMs, accessTtlMs, idleTtlMs, refreshGraceMs } from './session.service';
 
 const start = '2026-11-23T08:00:00+02:00';

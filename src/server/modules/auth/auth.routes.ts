@@ -6,17 +6,17 @@ import {
   totpCodeInputSchema,
   totpSetupSchema,
   userListItemSchema,
-} from '../../../contracts/auth';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import { authUserSchema, createUserInputSchema } from '../../../contracts/user';
-import { AppError } from '../../lib/app-error';
+} from '#contracts/auth.ts';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { authUserSchema, createUserInputSchema } from '#contracts/user.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import {
   adminSessionOf,
   findAdminSession,
   refreshCookieName,
   requireAdmin,
   requireSameOrigin,
-} from '../../plugins/authenticate';
+} from '#server/plugins/authenticate.ts';
 import type { UsersService } from '../users/users.service';
 import type { AuthCookies } from './auth-cookies';
 import type { AuthService } from './auth.service';

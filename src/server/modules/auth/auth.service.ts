@@ -1,9 +1,9 @@
-import type { AuthProfile, LoginRequest, TotpSetup } from '../../../contracts/auth';
-import type { AppConfig } from '../../config';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { SecretBox } from '../../lib/secret-box';
-import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import type { AuthProfile, LoginRequest, TotpSetup } from '#contracts/auth.ts';
+import type { AppConfig } from '#server/config.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
+import { dummyPasswordHash, verifyPassword } from '#server/lib/password.ts';
 import type { UserRow, UsersService } from '../users/users.service';
 import type { LoginThrottle } from './login-throttle';
 import type { AuthSession, IssuedTokens, SessionService } from './session.service';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
-import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { loginFailures } from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { loginThrottleLimits } from './login-throttle';
 
 const { perAccount, perAddress } = loginThrottleLimits;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { loginFailures } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { loginFailures } from '#server/db/schema/index.ts';
 
 /** The `n`-th most recent failure of the key after `since` (n = 1: the latest), or null. */
 export async function nthRecentFailure(

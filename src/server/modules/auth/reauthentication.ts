@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { reauthenticationSchema } from '../../../contracts/auth';
-import { adminSessionOf } from '../../plugins/authenticate';
+import { reauthenticationSchema } from '#contracts/auth.ts';
+import { adminSessionOf } from '#server/plugins/authenticate.ts';
 import { LoginThrottledError, type AuthService, type Reauthentication } from './auth.service';
 
 /**

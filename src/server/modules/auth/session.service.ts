@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { SecretBox } from '../../lib/secret-box';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import {
   clearSuccessorTokens,
   deleteStaleSessions,

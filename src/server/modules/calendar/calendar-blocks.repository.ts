@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { calendars, disabledDates } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { calendars, disabledDates } from '#server/db/schema/index.ts';
 
 export type CalendarRecord = typeof calendars.$inferSelect;
 export type BlockRecord = typeof disabledDates.$inferSelect;

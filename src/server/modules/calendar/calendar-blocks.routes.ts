@@ -6,9 +6,9 @@ import {
   calendarRowsSchema,
   disabledDatesQuerySchema,
   saveDisabledDatesInputSchema,
-} from '../../../contracts/calendar';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import { requireAdmin } from '../../plugins/authenticate';
+} from '#contracts/calendar.ts';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import type { CalendarBlocksService } from './calendar-blocks.service';
 
 const errors = {

@@ -9,12 +9,12 @@ import {
   isNewDisabledDateId,
   type CalendarRow,
   type DisabledDate,
-} from '../../../contracts/calendar';
-import { addDays } from '../../../domain/calendar/local-date';
-import { helsinkiDate, helsinkiInstant } from '../../../domain/calendar/helsinki-time';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#contracts/calendar.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import { helsinkiDate, helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   deleteBlock,
   findBlocks,

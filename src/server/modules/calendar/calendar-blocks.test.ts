@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarRow } from '../../../contracts/calendar';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import type { TestApp } from '../../test-support/test-app';
+import type { CalendarRow } from '#contracts/calendar.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Clock of the test app: Monday 23 November 2026, 08:00 Helsinki.
 const at = (day: string, time: string) => `${day}T${time}:00+02:00`;

@@ -11,7 +11,7 @@
  *   While that connection is down the counters are read for every answer.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { OpenedDatabase } from '../../db/client';
+import type { OpenedDatabase } from '#server/db/client.ts';
 import { listenForCalendarChanges } from './calendar.repository';
 import type { CalendarService } from './calendar.service';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailableDate } from '../../../contracts/calendar';
+import type { AvailableDate } from '#contracts/calendar.ts';
 import {
   calendars,
   disabledDates,
@@ -9,10 +9,10 @@ import {
   washerPostalAreas,
   washerReservations,
   washers,
-} from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
-import { createClock } from '../../lib/clock';
-import { insertTestOrders } from '../../test-support/orders';
+} from '#server/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
+import { createClock } from '#server/lib/clock.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
 import { findCalendarCounters, findWasherVersion } from './calendar.repository';
 import { createCalendarService, releaseWasherTime, reserveWasherTime } from './calendar.service';
 import { createWasherWindowCache } from './washer-window-cache';

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailableDate } from '../../../contracts/calendar';
-import type { SavedPostalArea } from '../../../contracts/settings';
-import { quoteOrder } from '../../../domain/pricing/quote-order';
-import { buildApp } from '../../app';
-import { queryRows } from '../../db/client';
-import { listenApplicationName } from '../../db/listen';
-import { calendars } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
-import { createClock } from '../../lib/clock';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { availableDates, orderPayload } from '../../test-support/checkout';
-import type { TestApp } from '../../test-support/test-app';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import type { SavedPostalArea } from '#contracts/settings.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { buildApp } from '#server/app.ts';
+import { queryRows } from '#server/db/client.ts';
+import { listenApplicationName } from '#server/db/listen.ts';
+import { calendars } from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { createClock } from '#server/lib/clock.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Decision 033: two app processes on one PostgreSQL (here two apps, each with its own
 // caches and LISTEN connection, in one test process). What A changes, B stops offering

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailableDate } from '../../../contracts/calendar';
-import { privateContact } from '../../../contracts/contact-form.fixture';
-import { quoteOrder } from '../../../domain/pricing/quote-order';
-import { calendars, disabledDates } from '../../db/schema';
-import { availableDates, counterOf, sampleQuantities } from '../../test-support/checkout';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { privateContact } from '#contracts/contact-form.fixture.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { calendars, disabledDates } from '#server/db/schema/index.ts';
+import { availableDates, counterOf, sampleQuantities } from '#server/test-support/checkout.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Decision 033: the process that sold a time never offers it again, not even in the very
 // next answer (issue 12: 10 of 10 were offered again within the old 1 s freshness).

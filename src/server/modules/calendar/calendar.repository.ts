@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database, OpenedDatabase } from '../../db/client';
-import { pgErrorCode, pgErrorCodes } from '../../db/client';
-import { listen, type ListenHandlers, type Listening } from '../../db/listen';
+import type { Database, OpenedDatabase } from '#server/db/client.ts';
+import { pgErrorCode, pgErrorCodes } from '#server/db/client.ts';
+import { listen, type ListenHandlers, type Listening } from '#server/db/listen.ts';
 import {
   calendars,
   disabledDates,
@@ -10,7 +10,7 @@ import {
   washerCalendarVersions,
   washerPostalAreas,
   washerReservations,
-} from '../../db/schema';
+} from '#server/db/schema/index.ts';
 
 /** A stretch of a washer's time that is not free: a block or a reservation. */
 export interface BusyRange {

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../db/client';
-import { washerReservations, washers } from '../../db/schema';
-import { createTestDatabase, requirePostgresUrl, type TestDatabase } from '../../db/test-database';
-import { AppError } from '../../lib/app-error';
-import { insertTestOrders } from '../../test-support/orders';
+import { openDatabase, type OpenedDatabase } from '#server/db/client.ts';
+import { washerReservations, washers } from '#server/db/schema/index.ts';
+import {
+  createTestDatabase,
+  requirePostgresUrl,
+  type TestDatabase,
+} from '#server/db/test-database.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
 import {
   reserveWasherTime,
   slotTakenByConstraint,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { washerReservations, washers } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
-import { AppError } from '../../lib/app-error';
-import { insertTestOrders } from '../../test-support/orders';
+import type { Database } from '#server/db/client.ts';
+import { washerReservations, washers } from '#server/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
 import { insertReservation } from './calendar.repository';
 import {
   releaseWasherTime,

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableDatesResponseSchema, type AvailableDate } from '../../../contracts/calendar';
-import { isWeekend } from '../../../domain/calendar/local-date';
-import { washers } from '../../db/schema';
-import { insertTestOrders } from '../../test-support/orders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { availableDatesResponseSchema, type AvailableDate } from '#contracts/calendar.ts';
+import { isWeekend } from '#domain/calendar/local-date.ts';
+import { washers } from '#server/db/schema/index.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { reserveWasherTime } from './calendar.service';
 
 // Demo seed with the clock at Monday 23 November 2026, 08:00 Helsinki: the window runs

@@ -5,8 +5,8 @@ import {
   availableDaysParamsSchema,
   postalCodeAvailabilityResponseSchema,
   postalCodeParamsSchema,
-} from '../../../contracts/calendar';
-import { errorResponseSchema } from '../../../contracts/common';
+} from '#contracts/calendar.ts';
+import { errorResponseSchema } from '#contracts/common.ts';
 import type { CalendarService } from './calendar.service';
 
 /** The customer's availability calls (customer spec section 7, DESIGN section 5). */

@@ -1,31 +1,31 @@
-import type { AvailableDate } from '../../../contracts/calendar';
-import type { BusyByDate } from '../../../domain/calendar/availability';
-import { availableDays, busyByDate } from '../../../domain/calendar/availability';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import type { BusyByDate } from '#domain/calendar/availability.ts';
+import { availableDays, busyByDate } from '#domain/calendar/availability.ts';
 import {
   blockBusyRange,
   helsinkiDayStartMs,
   reservedRange,
-} from '../../../domain/calendar/busy-interval';
-import { earliestFreeStartMinutes, isFreeAt } from '../../../domain/calendar/free-interval';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import { addDays } from '../../../domain/calendar/local-date';
+} from '#domain/calendar/busy-interval.ts';
+import { earliestFreeStartMinutes, isFreeAt } from '#domain/calendar/free-interval.ts';
+import type { LocalDate } from '#domain/calendar/local-date.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
 import {
   earliestOrderDate,
   isOrderableDate,
   latestOrderDate,
   orderableDates,
-} from '../../../domain/calendar/order-window';
-import type { TimeOfDay } from '../../../domain/calendar/time-of-day';
+} from '#domain/calendar/order-window.ts';
+import type { TimeOfDay } from '#domain/calendar/time-of-day.ts';
 import {
   formatTimeOfDay,
   parseTimeOfDay,
   WORKDAY_END_MINUTES,
   WORKDAY_MINUTES,
   WORKDAY_START_MINUTES,
-} from '../../../domain/calendar/time-of-day';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#domain/calendar/time-of-day.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   type BusyRange,
   deleteReservationsOfOrder,

@@ -7,9 +7,9 @@
  * it is younger than maxAgeMs. Concurrent requests that find the same washer stale share
  * one load.
  */
-import type { BusyByDate, WasherDays } from '../../../domain/calendar/availability';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import { addDays } from '../../../domain/calendar/local-date';
+import type { BusyByDate, WasherDays } from '#domain/calendar/availability.ts';
+import type { LocalDate } from '#domain/calendar/local-date.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
 
 export interface WasherVersion {
   washerId: number;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { counterApiSchema, type CounterApi } from '../../../contracts/counter';
-import { counterToDomain } from '../../../contracts/counter-mapping';
-import { quoteOrder } from '../../../domain/pricing/quote-order';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { orderPayload } from '../../test-support/checkout';
-import type { TestApp } from '../../test-support/test-app';
+import { counterApiSchema, type CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { counterImages as img } from './counter-images.fixture';
 
 type Body = Omit<CounterApi, 'translate'> & Record<string, unknown>;

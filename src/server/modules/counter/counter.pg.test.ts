@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CounterApi } from '../../../contracts/counter';
-import { requirePostgresUrl } from '../../db/test-database';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import type { TestApp } from '../../test-support/test-app';
+import type { CounterApi } from '#contracts/counter.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Saves at once on real PostgreSQL (PGlite has one connection, so a race there proves nothing).
 describe('concurrent counter saves on PostgreSQL', () => {

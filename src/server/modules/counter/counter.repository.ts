@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { counterDefaultFields, counterItemFields } from '../../../contracts/counter-fields';
+import { counterDefaultFields, counterItemFields } from '#contracts/counter-fields.ts';
 import {
   counterItemKeys,
   type CounterConfig,
@@ -7,9 +7,9 @@ import {
   type CounterItemKey,
   type PricedItem,
   type WindowType,
-} from '../../../domain/counter/counter-config';
-import type { Database } from '../../db/client';
-import { counterConfigs, counterWindows } from '../../db/schema';
+} from '#domain/counter/counter-config.ts';
+import type { Database } from '#server/db/client.ts';
+import { counterConfigs, counterWindows } from '#server/db/schema/index.ts';
 
 type CounterRow = typeof counterConfigs.$inferSelect;
 type WindowRow = typeof counterWindows.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterApiSchema } from '../../../contracts/counter';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { counterApiSchema } from '#contracts/counter.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('GET /api/counter/:counterId', () => {
   let t: TestApp;

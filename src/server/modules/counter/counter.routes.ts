@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/common';
+import { errorResponseSchema } from '#contracts/common.ts';
 import {
   counterApiSchema,
   counterListItemSchema,
   counterParamsSchema,
   updateCounterInputSchema,
-} from '../../../contracts/counter';
-import { counterFromDomain } from '../../../contracts/counter-mapping';
-import { requireAdmin } from '../../plugins/authenticate';
+} from '#contracts/counter.ts';
+import { counterFromDomain } from '#contracts/counter-mapping.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import type { CounterService } from './counter.service';
 
 /**

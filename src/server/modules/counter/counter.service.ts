@@ -1,9 +1,9 @@
-import type { CounterListItem, UpdateCounterInput } from '../../../contracts/counter';
-import { counterToDomain } from '../../../contracts/counter-mapping';
-import { eurosToCents } from '../../../contracts/euros';
-import type { CounterConfig } from '../../../domain/counter/counter-config';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import type { CounterListItem, UpdateCounterInput } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { eurosToCents } from '#contracts/euros.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import {
   findCounterConfig,
   listCounterConfigs,

@@ -14,10 +14,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import type { RetentionCutoff } from '../../../domain/order/retention';
-import type { Database } from '../../db/client';
-import { customers, dataRequests, orderAddresses, orders, outbox } from '../../db/schema';
+import type { LocalDate } from '#domain/calendar/local-date.ts';
+import type { RetentionCutoff } from '#domain/order/retention.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  customers,
+  dataRequests,
+  orderAddresses,
+  orders,
+  outbox,
+} from '#server/db/schema/index.ts';
 import { erasedEmailDomain, erasedEmailOf, erasedEmailPrefix, erasedName } from './erased-values';
 
 /** The address an order was made with, in any letter case (customers_email_lower_idx). */

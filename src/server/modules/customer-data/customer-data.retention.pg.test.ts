@@ -1,12 +1,12 @@
 import { count, isNotNull, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { customers, dataRequests, orders } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPastOrder } from '../../test-support/past-orders';
+import { buildApp } from '#server/app.ts';
+import { customers, dataRequests, orders } from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { insertPastOrder } from '#server/test-support/past-orders.ts';
 
 // Decision 038: the retention job runs in every process (an outbox chore); two processes
 // running it at the same moment take different orders (SKIP LOCKED) and anonymise each

@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredOrder } from '../../../contracts/order-stored';
-import type { Database } from '../../db/client';
-import { dataRequests, orders } from '../../db/schema';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import type { Database } from '#server/db/client.ts';
+import { dataRequests, orders } from '#server/db/schema/index.ts';
 import {
   createAdminTestApp,
   loginAs,
   testAdmin,
   type TestSession,
-} from '../../test-support/admin-session';
-import { createManualClock } from '../../test-support/manual-clock';
-import type { TestApp } from '../../test-support/test-app';
-import { insertPastOrder, type PastJob } from '../../test-support/past-orders';
+} from '#server/test-support/admin-session.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
+import { insertPastOrder, type PastJob } from '#server/test-support/past-orders.ts';
 
 /**
  * The retention job (decision 038) under a manual clock: with RETENTION_YEARS 6, an order

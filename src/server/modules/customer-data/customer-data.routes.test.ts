@@ -4,18 +4,22 @@ import {
   customerExportSchema,
   customerSearchResultSchema,
   type CustomerExport,
-} from '../../../contracts/customer-data';
-import { companyContact, privateContact } from '../../../contracts/contact-form.fixture';
-import type { OrderListResponse } from '../../../contracts/order-admin';
-import type { StoredOrder } from '../../../contracts/order-stored';
+} from '#contracts/customer-data.ts';
+import { companyContact, privateContact } from '#contracts/contact-form.fixture.ts';
+import type { OrderListResponse } from '#contracts/order-admin.ts';
+import type { StoredOrder } from '#contracts/order-stored.ts';
 import { eq } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { customers, orders } from '../../db/schema';
-import { insertPastOrder } from '../../test-support/past-orders';
-import { createAdminTestApp, testAdmin, type TestSession } from '../../test-support/admin-session';
-import { orderPayload } from '../../test-support/checkout';
-import { listenForPayments } from '../../test-support/payment';
-import type { TestApp } from '../../test-support/test-app';
+import { queryRows } from '#server/db/client.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
+import { insertPastOrder } from '#server/test-support/past-orders.ts';
+import {
+  createAdminTestApp,
+  testAdmin,
+  type TestSession,
+} from '#server/test-support/admin-session.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { listenForPayments } from '#server/test-support/payment.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 const secretKey = 'asiakastietojen-testiavain-32-merkkia!';
 const now = '2026-11-23T08:00:00+02:00';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/common';
+import { errorResponseSchema } from '#contracts/common.ts';
 import {
   customerEraseInputSchema,
   customerEraseResultSchema,
@@ -7,9 +7,9 @@ import {
   customerExportSchema,
   customerSearchInputSchema,
   customerSearchResultSchema,
-} from '../../../contracts/customer-data';
-import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
-import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
+} from '#contracts/customer-data.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
 import { LoginThrottledError } from '../auth/auth.service';
 import type { CustomerDataService } from './customer-data.service';
 

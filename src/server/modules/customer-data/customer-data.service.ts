@@ -11,13 +11,13 @@ import type {
   CustomerEraseResult,
   CustomerExport,
   CustomerSearchResult,
-} from '../../../contracts/customer-data';
-import { helsinkiDate, helsinkiInstant } from '../../../domain/calendar/helsinki-time';
-import type { LocalDate } from '../../../domain/calendar/local-date';
-import { retentionCutoff } from '../../../domain/order/retention';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { createKeyedHash } from '../../lib/keyed-hash';
+} from '#contracts/customer-data.ts';
+import { helsinkiDate, helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import type { LocalDate } from '#domain/calendar/local-date.ts';
+import { retentionCutoff } from '#domain/order/retention.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { createKeyedHash } from '#server/lib/keyed-hash.ts';
 import type { AuthService } from '../auth/auth.service';
 import {
   anonymiseOrders,

@@ -2,8 +2,8 @@
  * An order as the customer's export gives it (GDPR article 15): every stored field of the
  * order, its customer, addresses, lines, payments and the mails about it; money in euros.
  */
-import type { ExportedOrder } from '../../../contracts/customer-data';
-import { centsToEuros } from '../../../contracts/common';
+import type { ExportedOrder } from '#contracts/customer-data.ts';
+import { centsToEuros } from '#contracts/common.ts';
 import { toApiAddress } from '../order/order-lines';
 import type { StoredOrderOfEmail } from './customer-data.repository';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client.ts';
 import {
   calendars,
   customers,
@@ -8,7 +8,7 @@ import {
   payments,
   washerReservations,
   washers,
-} from '../../db/schema';
+} from '#server/db/schema/index.ts';
 
 /** Orders that count as business: every status but cancelled. */
 const notCancelled = ne(orders.status, 'cancelled');

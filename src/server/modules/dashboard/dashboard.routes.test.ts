@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema } from '../../../contracts/dashboard';
-import { emptyQuantities } from '../../../domain/order/order-quantities';
+import { dashboardSchema } from '#contracts/dashboard.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import {
   calendars,
   customers,
@@ -9,9 +9,9 @@ import {
   orders,
   washerReservations,
   washers,
-} from '../../db/schema';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import type { TestApp } from '../../test-support/test-app';
+} from '#server/db/schema/index.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // A Monday, 08:00 in Helsinki: customers can book from Wednesday the 25th.
 const now = '2026-11-23T08:00:00+02:00';

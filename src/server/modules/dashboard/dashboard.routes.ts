@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/common';
-import { dashboardSchema } from '../../../contracts/dashboard';
-import { requireAdmin } from '../../plugins/authenticate';
+import { errorResponseSchema } from '#contracts/common.ts';
+import { dashboardSchema } from '#contracts/dashboard.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import type { DashboardService } from './dashboard.service';
 
 /** GET /api/dashboard: the back office's morning figures (admins only). */

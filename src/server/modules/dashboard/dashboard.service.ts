@@ -1,20 +1,20 @@
-import type { Dashboard } from '../../../contracts/dashboard';
-import { busyByDate, type BusyByDate } from '../../../domain/calendar/availability';
-import { blockBusyRange, helsinkiDayStartMs } from '../../../domain/calendar/busy-interval';
-import { earliestFreeStartMinutes } from '../../../domain/calendar/free-interval';
-import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
+import type { Dashboard } from '#contracts/dashboard.ts';
+import { busyByDate, type BusyByDate } from '#domain/calendar/availability.ts';
+import { blockBusyRange, helsinkiDayStartMs } from '#domain/calendar/busy-interval.ts';
+import { earliestFreeStartMinutes } from '#domain/calendar/free-interval.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import {
   addDays,
   addMonths,
   datesBetween,
   isoWeekday,
   type LocalDate,
-} from '../../../domain/calendar/local-date';
-import { orderableDates } from '../../../domain/calendar/order-window';
-import { WORKDAY_MINUTES } from '../../../domain/calendar/time-of-day';
-import { centsToEuros } from '../../../domain/money/money';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+} from '#domain/calendar/local-date.ts';
+import { orderableDates } from '#domain/calendar/order-window.ts';
+import { WORKDAY_MINUTES } from '#domain/calendar/time-of-day.ts';
+import { centsToEuros } from '#domain/money/money.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   attentionCounts,
   awaitingPaymentSummary,

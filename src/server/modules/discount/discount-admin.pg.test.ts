@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discounts, orders } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { availableDates, orderPayload } from '../../test-support/checkout';
-import type { TestApp } from '../../test-support/test-app';
+import { discounts, orders } from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Races between the back office and customers on real PostgreSQL (PGlite has one connection).
 describe('discount edits racing orders on PostgreSQL', () => {

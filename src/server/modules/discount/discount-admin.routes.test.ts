@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { discounts, orders } from '../../db/schema';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { orderPayload } from '../../test-support/checkout';
-import type { TestApp } from '../../test-support/test-app';
+import { queryRows } from '#server/db/client.ts';
+import { discounts, orders } from '#server/db/schema/index.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // The back office's campaign codes (admin spec sections 3, 5, 6, 7; decision 025).
 const form = {

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import {
-  discountFormSchema,
-  discountListSchema,
-  discountSchema,
-} from '../../../contracts/discount';
-import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { discountFormSchema, discountListSchema, discountSchema } from '#contracts/discount.ts';
+import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
 import type { DiscountService } from './discount.service';
 
 const errors = {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pgConstraint, pgErrorCode, pgErrorCodes } from '../../db/database';
-import { discounts } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '#server/db/database.ts';
+import { discounts } from '#server/db/schema/index.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type NewDiscountRow = typeof discounts.$inferInsert;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discounts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { discounts } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { discountValidateRateLimit } from './discount.routes';
 
 // 2026-11-23 10:00 in Helsinki; 2026-11-22 23:30 UTC is already the 23rd there.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/common';
-import { customerDiscountSchema, validateDiscountInputSchema } from '../../../contracts/discount';
+import { errorResponseSchema } from '#contracts/common.ts';
+import { customerDiscountSchema, validateDiscountInputSchema } from '#contracts/discount.ts';
 import { discountAdminRoutes } from './discount-admin.routes';
 import type { DiscountService } from './discount.service';
 

@@ -1,9 +1,9 @@
-import type { CustomerDiscount, Discount, DiscountForm } from '../../../contracts/discount';
-import { centsToEuros, eurosToCents } from '../../../contracts/common';
-import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { CustomerDiscount, Discount, DiscountForm } from '#contracts/discount.ts';
+import { centsToEuros, eurosToCents } from '#contracts/common.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   deleteDiscount,
   findDiscountByCode,

@@ -1,4 +1,4 @@
-import { describeDatabaseError, type OpenedDatabase, ping } from '../../db/client';
+import { describeDatabaseError, type OpenedDatabase, ping } from '#server/db/client.ts';
 
 /**
  * Undefined when the database answers a trivial query in time; else why not, for the log

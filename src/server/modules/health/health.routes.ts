@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../contracts/health';
-import { errorResponseSchema } from '../../../contracts/common';
-import type { OpenedDatabase } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { healthResponseSchema } from '#contracts/health.ts';
+import { errorResponseSchema } from '#contracts/common.ts';
+import type { OpenedDatabase } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { databaseProblem } from './health.repository';
 
 /** GET /api/health: 200 with the database reachable, else 503. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { notificationHtml } from '../../../contracts/notification';
+import { notificationHtml } from '#contracts/notification.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...notificationHtml.tags],

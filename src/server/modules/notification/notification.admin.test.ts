@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationAdminSchema } from '../../../contracts/notification';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import type { TestApp } from '../../test-support/test-app';
+import { notificationAdminSchema } from '#contracts/notification.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 const now = '2026-11-23T08:00:00.000Z';
 const valid = {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationValues = Pick<

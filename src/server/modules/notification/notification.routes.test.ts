@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { notifications } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const now = '2026-11-23T08:00:00.000Z';
 const at = (iso: string) => new Date(iso);

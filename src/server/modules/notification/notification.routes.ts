@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import {
   notificationAdminSchema,
   notificationFormSchema,
   notificationSchema,
-} from '../../../contracts/notification';
-import { requireAdmin } from '../../plugins/authenticate';
+} from '#contracts/notification.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import type { NotificationService } from './notification.service';
 
 type Options = { notifications: NotificationService };

@@ -3,10 +3,10 @@ import type {
   NotificationAdmin,
   NotificationForm,
   NotificationState,
-} from '../../../contracts/notification';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#contracts/notification.ts';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { sanitizeExtraInfo } from './notification-html';
 import {
   deleteNotification,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '../../../contracts/order-admin';
-import type { Database } from '../../db/client';
-import { customers, discounts, orderAddresses, orders, payments } from '../../db/schema';
+import type { OrderListQuery } from '#contracts/order-admin.ts';
+import type { Database } from '#server/db/client.ts';
+import { customers, discounts, orderAddresses, orders, payments } from '#server/db/schema/index.ts';
 
 export interface OrderListRow {
   id: number;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import { orderListQuerySchema, orderListResponseSchema } from '../../../contracts/order-admin';
-import { storedOrderSchema, updateOrderInputSchema } from '../../../contracts/order-stored';
-import { requireAdmin } from '../../plugins/authenticate';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { orderListQuerySchema, orderListResponseSchema } from '#contracts/order-admin.ts';
+import { storedOrderSchema, updateOrderInputSchema } from '#contracts/order-stored.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import type { OrderAdminService } from './order-admin.service';
 
 const errors = {

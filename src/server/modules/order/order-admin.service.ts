@@ -2,18 +2,18 @@
  * The back office's orders (admin spec sections 2-5 and 7): the list with its filters,
  * one order as stored, the edit of contact details, addresses and day, and deletion.
  */
-import { centsToEuros } from '../../../contracts/common';
+import { centsToEuros } from '#contracts/common.ts';
 import {
   internationalShareWindow,
   type OrderListQuery,
   type OrderListResponse,
-} from '../../../contracts/order-admin';
-import type { StoredOrder, UpdateOrderInput } from '../../../contracts/order-stored';
-import { addDays } from '../../../domain/calendar/local-date';
-import { helsinkiInstant } from '../../../domain/calendar/helsinki-time';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#contracts/order-admin.ts';
+import type { StoredOrder, UpdateOrderInput } from '#contracts/order-stored.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
 import {
   countInternational,

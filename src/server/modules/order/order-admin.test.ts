@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListResponse } from '../../../contracts/order-admin';
-import type { StoredOrder } from '../../../contracts/order-stored';
-import { queryRows } from '../../db/client';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { availableDates, orderPayload } from '../../test-support/checkout';
-import type { TestApp } from '../../test-support/test-app';
+import type { OrderListResponse } from '#contracts/order-admin.ts';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import { queryRows } from '#server/db/client.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 describe('back-office orders: GET order, GET/PUT/DELETE order/:id', () => {
   let t: TestApp;

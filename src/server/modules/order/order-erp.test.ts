@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { orderPayload } from '../../test-support/checkout';
-import { startEasoftServer } from '../../test-support/easoft';
-import { createManualClock } from '../../test-support/manual-clock';
-import { listenForPayments } from '../../test-support/payment';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { queryRows } from '#server/db/client.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { startEasoftServer } from '#server/test-support/easoft.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { listenForPayments } from '#server/test-support/payment.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const bill = { paymentType: 'BILL', invoice_channel: 'email' };
 

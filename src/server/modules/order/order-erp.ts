@@ -2,9 +2,9 @@
  * The ERP export of an order (DESIGN section 6): what Easoft gets, and the outbox handler
  * that sends it once and keeps Easoft's id as easoft_order_id.
  */
-import { centsToEuros } from '../../../contracts/common';
-import type { Database } from '../../db/client';
-import type { ErpClient, ErpOrder } from '../../integrations/erp/easoft-client';
+import { centsToEuros } from '#contracts/common.ts';
+import type { Database } from '#server/db/client.ts';
+import type { ErpClient, ErpOrder } from '#server/integrations/erp/easoft-client.ts';
 import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, setEasoftOrderId, type OrderDetails } from './order.repository';
 

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { orders, outbox, payments, washerReservations } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
-import { computeSignature } from '../../integrations/payment/paytrail-signature';
-import { orderPayload } from '../../test-support/checkout';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { orders, outbox, payments, washerReservations } from '#server/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
+import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
 
 const minute = 60_000;
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { customers, orders } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { customers, orders } from '#server/db/schema/index.ts';
 
 /**
  * Waits for the transaction-long advisory lock of `key`: transactions taking the same key

@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findDisplayWindow } from '../../../domain/mall/mall-package';
-import { discounts, orders, washerReservations } from '../../db/schema';
-import { counterOf, mallOrderBody, orderPayload } from '../../test-support/checkout';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
+import { discounts, orders, washerReservations } from '#server/db/schema/index.ts';
+import { counterOf, mallOrderBody, orderPayload } from '#server/test-support/checkout.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;

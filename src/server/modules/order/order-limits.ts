@@ -7,10 +7,10 @@
  * a refused order writes nothing, and an order that fails later is not counted.
  */
 import { normalizeIP } from '@fastify/rate-limit';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { RateCounters } from '../rate-limit/rate-counters';
 import { countUnpaidOrdersOfEmail, lockForTransaction } from './order-limits.repository';
 

@@ -6,9 +6,9 @@ import {
   toStoredInvoiceChannel,
   toStoredPaymentType,
   type ContactForm,
-} from '../../../contracts/contact-form';
-import type { Language } from '../../../contracts/messages';
-import type { PriceLine } from '../../../domain/pricing/price-line';
+} from '#contracts/contact-form.ts';
+import type { Language } from '#contracts/messages.ts';
+import type { PriceLine } from '#domain/pricing/price-line.ts';
 import type { NewAddress, NewItem } from './order.repository';
 import { lineNames } from './order-texts';
 

@@ -3,8 +3,8 @@
  * ordered, when, where, the price and payment, the household-deduction note for private
  * customers and the terms of order; as HTML and as plain text.
  */
-import type { Language } from '../../../contracts/messages';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { Language } from '#contracts/messages.ts';
+import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from './order.repository';
 import { deductionOf } from './order.service';
 import { fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyContact } from '../../../contracts/contact-form.fixture';
-import { findDisplayWindow } from '../../../domain/mall/mall-package';
-import { withVatCents } from '../../../domain/tax/vat';
-import { orderItems, orders, outbox, washerReservations } from '../../db/schema';
-import { counterOf } from '../../test-support/checkout';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { companyContact } from '#contracts/contact-form.fixture.ts';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
+import { withVatCents } from '#domain/tax/vat.ts';
+import { orderItems, orders, outbox, washerReservations } from '#server/db/schema/index.ts';
+import { counterOf } from '#server/test-support/checkout.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Server clock 2026-11-23 (Helsinki): the offered starting months are 2026-12 .. 2027-06.
 describe('POST /api/mallorder', () => {

@@ -6,20 +6,16 @@
  * with the payment adjustment of the payment chosen. Mall orders go to cleaner 9999 with a
  * starting month instead of a day, so no washer time is reserved.
  */
-import type { CreateMallOrderInput } from '../../../contracts/order';
-import { emptyQuantities } from '../../../domain/order/order-quantities';
-import {
-  findDisplayWindow,
-  MALL_CLEANER_ID,
-  mallPackagePrice,
-} from '../../../domain/mall/mall-package';
-import { isOfferedStartingMonth } from '../../../domain/mall/mall-starting-months';
-import { paymentAdjustmentLine } from '../../../domain/pricing/payment-adjustment';
-import { withVatCents } from '../../../domain/tax/vat';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { CreateMallOrderInput } from '#contracts/order.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
+import { findDisplayWindow, MALL_CLEANER_ID, mallPackagePrice } from '#domain/mall/mall-package.ts';
+import { isOfferedStartingMonth } from '#domain/mall/mall-starting-months.ts';
+import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
+import { withVatCents } from '#domain/tax/vat.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { CounterService } from '../counter/counter.service';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client.ts';
 import { insertOrder, type NewItem } from './order.repository';
 import type { Orderer } from './order-limits';
 import { addressesOf, contactColumnsOf, lineName } from './order-lines';

@@ -6,8 +6,8 @@
  * way the order's mail and its ERP export are queued once, with the status change.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { reserveWasherTime } from '../calendar/calendar.service';
 import { findOrderDetailsById, updateOrderStatus } from './order.repository';
 

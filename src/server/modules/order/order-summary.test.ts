@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eInvoiceContact } from '../../../contracts/contact-form.fixture';
-import { orderSummarySchema, type OrderSummary } from '../../../contracts/checkout';
-import { findDisplayWindow } from '../../../domain/mall/mall-package';
-import { counterOf, mallOrderBody, orderPayload } from '../../test-support/checkout';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { eInvoiceContact } from '#contracts/contact-form.fixture.ts';
+import { orderSummarySchema, type OrderSummary } from '#contracts/checkout.ts';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
+import { counterOf, mallOrderBody, orderPayload } from '#server/test-support/checkout.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { orderProofCookieName } from './order-proof';
 
 // Decision 040: the summary by reference gives its personal part to the browser that made

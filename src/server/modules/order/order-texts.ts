@@ -3,7 +3,7 @@
  * the confirmation mail. The line names and the terms are the same texts as the web app's
  * (locales common.json pricing.line and terms.json); order-texts.test.ts keeps them equal.
  */
-import type { Language } from '../../../contracts/messages';
+import type { Language } from '#contracts/messages.ts';
 
 export const lineNames: Record<Language, Record<string, string>> = {
   fi: {

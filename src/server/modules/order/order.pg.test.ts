@@ -1,10 +1,16 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discounts, orders, outbox, payments, washerReservations } from '../../db/schema';
-import { requirePostgresUrl } from '../../db/test-database';
-import { computeSignature } from '../../integrations/payment/paytrail-signature';
-import { availableDates, orderPayload } from '../../test-support/checkout';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  discounts,
+  orders,
+  outbox,
+  payments,
+  washerReservations,
+} from '#server/db/schema/index.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
+import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Races on real PostgreSQL (PGlite has one connection, so a race there proves nothing).
 describe('concurrent orders on PostgreSQL', () => {

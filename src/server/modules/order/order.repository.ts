@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import type { OrderQuantities } from '../../../domain/order/order-quantities';
-import type { Database } from '../../db/client';
-import { pgConstraint, pgErrorCode, pgErrorCodes } from '../../db/client';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
+import type { Database } from '#server/db/client.ts';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '#server/db/client.ts';
 import {
   customers,
   discounts,
@@ -9,7 +9,7 @@ import {
   orderItems,
   orders,
   payments,
-} from '../../db/schema';
+} from '#server/db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'quantities'> & {

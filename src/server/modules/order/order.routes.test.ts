@@ -4,8 +4,8 @@ import {
   companyContact,
   eInvoiceContact,
   privateContact,
-} from '../../../contracts/contact-form.fixture';
-import { createOrderResponseSchema, orderSummarySchema } from '../../../contracts/checkout';
+} from '#contracts/contact-form.fixture.ts';
+import { createOrderResponseSchema, orderSummarySchema } from '#contracts/checkout.ts';
 import {
   customers,
   discounts,
@@ -13,9 +13,9 @@ import {
   orders,
   outbox,
   washerReservations,
-} from '../../db/schema';
-import { orderPayload } from '../../test-support/checkout';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '#server/db/schema/index.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('POST /api/order', () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import {
   orderHeadersSchema,
   orderReferenceParamsSchema,
   orderSummarySchema,
-} from '../../../contracts/checkout';
-import { errorResponseSchema } from '../../../contracts/common';
-import { createMallOrderInputSchema, createOrderInputSchema } from '../../../contracts/order';
+} from '#contracts/checkout.ts';
+import { errorResponseSchema } from '#contracts/common.ts';
+import { createMallOrderInputSchema, createOrderInputSchema } from '#contracts/order.ts';
 import type { FastifyReply } from 'fastify';
 import { OrderLimitError, type Orderer } from './order-limits';
 import type { OrderProof } from './order-proof';

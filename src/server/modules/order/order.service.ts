@@ -5,22 +5,22 @@
  * stores customer, addresses, lines and totals, reserves the washer's time and queues the
  * confirmation mail of an invoice order. An Idempotency-Key returns the first order again.
  */
-import type { CreateOrderResponse, OrderSummary } from '../../../contracts/checkout';
-import { centsToEuros } from '../../../contracts/common';
-import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../contracts/contact-form';
-import type { CreateMallOrderInput, CreateOrderInput } from '../../../contracts/order';
-import { accountingIds } from '../../../domain/counter/counter-config';
-import { helsinkiDate } from '../../../domain/calendar/helsinki-time';
-import { isDomainError } from '../../../domain/errors';
-import type { OrderQuantities } from '../../../domain/order/order-quantities';
-import { assertKnownWindows } from '../../../domain/order/quantity-rules';
-import type { CampaignCode } from '../../../domain/pricing/campaign-code';
-import { quoteOrder, type OrderQuote } from '../../../domain/pricing/quote-order';
-import { householdDeduction } from '../../../domain/tax/household-deduction';
+import type { CreateOrderResponse, OrderSummary } from '#contracts/checkout.ts';
+import { centsToEuros } from '#contracts/common.ts';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
+import type { CreateMallOrderInput, CreateOrderInput } from '#contracts/order.ts';
+import { accountingIds } from '#domain/counter/counter-config.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { isDomainError } from '#domain/errors.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
+import { assertKnownWindows } from '#domain/order/quantity-rules.ts';
+import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
+import { quoteOrder, type OrderQuote } from '#domain/pricing/quote-order.ts';
+import { householdDeduction } from '#domain/tax/household-deduction.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
 import type { Outbox } from '../outbox/outbox.service';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { requirePostgresUrl } from '../../db/test-database';
-import { orderPayload } from '../../test-support/checkout';
-import { startEasoftServer } from '../../test-support/easoft';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { buildApp } from '#server/app.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { startEasoftServer } from '#server/test-support/easoft.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // The outbox is worked once across processes (FOR UPDATE SKIP LOCKED and the claim):
 // two apps draining the same table at the same time deliver each message once.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { outbox, type OutboxTopic } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { outbox, type OutboxTopic } from '#server/db/schema/index.ts';
 
 export interface ClaimedMessage {
   id: number;

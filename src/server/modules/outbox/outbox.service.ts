@@ -11,10 +11,10 @@
  * cannot hold up shutdown, and nothing is lost (decision 033).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { OutboxTopic } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { loggableErrorText } from '../../lib/loggable-error';
+import type { Database } from '#server/db/client.ts';
+import type { OutboxTopic } from '#server/db/schema/index.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { loggableErrorText } from '#server/lib/loggable-error.ts';
 import {
   claimDueMessages,
   insertOutboxMessage,

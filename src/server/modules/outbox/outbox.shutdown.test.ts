@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayload } from '../../test-support/checkout';
-import { startHangingServer } from '../../test-support/hanging-server';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { startHangingServer } from '#server/test-support/hanging-server.ts';
 
 const checkout = fileURLToPath(new URL('../../../..', import.meta.url));
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { orderPayload } from '../../test-support/checkout';
-import { startEasoftServer } from '../../test-support/easoft';
-import { startHangingServer } from '../../test-support/hanging-server';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { startEasoftServer } from '#server/test-support/easoft.ts';
+import { startHangingServer } from '#server/test-support/hanging-server.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findOutboxMessages } from './outbox.repository';
 
 // Decision 033: a process works only the topics it can deliver, and stopping gives the

@@ -5,13 +5,13 @@
  * one ERP export row, ever. The same for an order paid after its hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { computeSignature } from '../../integrations/payment/paytrail-signature';
-import { orderPayload } from '../../test-support/checkout';
-import { startEasoftServer } from '../../test-support/easoft';
-import { createManualClock } from '../../test-support/manual-clock';
-import { listenForPayments } from '../../test-support/payment';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { queryRows } from '#server/db/client.ts';
+import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { startEasoftServer } from '#server/test-support/easoft.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { listenForPayments } from '#server/test-support/payment.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('two successful attempts of one order arriving at once (PostgreSQL)', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');

@@ -6,16 +6,16 @@
  * each order has exactly one ERP export row, ever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredOrder } from '../../../contracts/order-stored';
-import type { PaymentProvider } from '../../../contracts/payment';
-import { queryRows } from '../../db/client';
-import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
-import { availableDates, orderPayload } from '../../test-support/checkout';
-import { startEasoftServer } from '../../test-support/easoft';
-import { createManualClock } from '../../test-support/manual-clock';
-import { listenForPayments } from '../../test-support/payment';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import type { PaymentProvider } from '#contracts/payment.ts';
+import { queryRows } from '#server/db/client.ts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import { startEasoftServer } from '#server/test-support/easoft.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { listenForPayments } from '#server/test-support/payment.ts';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { formatDay } from '../order/order-mail';
 
 const minute = 60_000;

@@ -4,8 +4,8 @@
  * merchants), and when a FIXED code or the floor at 0 makes them differ from the total,
  * one more row for the difference, so that the items always sum to the amount.
  */
-import { VAT_PERCENT } from '../../../domain/tax/vat';
-import type { PaymentItem } from '../../integrations/payment/payment-gateway';
+import { VAT_PERCENT } from '#domain/tax/vat.ts';
+import type { PaymentItem } from '#server/integrations/payment/payment-gateway.ts';
 import type { OrderDetails } from '../order/order.repository';
 
 export function paymentItems(order: OrderDetails, codeLabel: string): PaymentItem[] {

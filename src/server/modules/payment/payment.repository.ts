@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { payments } from '#server/db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];

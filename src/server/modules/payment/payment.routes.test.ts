@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentResultSchema } from '../../../contracts/checkout';
-import { orders, outbox, payments } from '../../db/schema';
-import { computeSignature } from '../../integrations/payment/paytrail-signature';
-import { orderPayload } from '../../test-support/checkout';
-import { listenForPayments } from '../../test-support/payment';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { paymentResultSchema } from '#contracts/checkout.ts';
+import { orders, outbox, payments } from '#server/db/schema/index.ts';
+import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
+import { orderPayload } from '#server/test-support/checkout.ts';
+import { listenForPayments } from '#server/test-support/payment.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const secret = 'SAIPPUAKAUPPIAS';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentResultSchema } from '../../../contracts/checkout';
-import { errorResponseSchema } from '../../../contracts/common';
+import { paymentResultSchema } from '#contracts/checkout.ts';
+import { errorResponseSchema } from '#contracts/common.ts';
 import {
   checkoutParamsSchema,
   createPaymentInputSchema,
   createPaymentResponseSchema,
   updatePaymentInputSchema,
-} from '../../../contracts/payment';
+} from '#contracts/payment.ts';
 import type { PaymentService } from './payment.service';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };

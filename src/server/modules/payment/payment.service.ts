@@ -11,19 +11,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentResult } from '../../../contracts/checkout';
+import type { PaymentResult } from '#contracts/checkout.ts';
 import type {
   CreatePaymentInput,
   CreatePaymentResponse,
   PaymentProvider,
   UpdatePaymentInput,
-} from '../../../contracts/payment';
-import type { Database } from '../../db/client';
-import type { GatewayProvider, PaymentGateway } from '../../integrations/payment/payment-gateway';
-import { PaymentGatewayError } from '../../integrations/payment/payment-gateway';
-import type { SignedValues } from '../../integrations/payment/paytrail-signature';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#contracts/payment.ts';
+import type { Database } from '#server/db/client.ts';
+import type {
+  GatewayProvider,
+  PaymentGateway,
+} from '#server/integrations/payment/payment-gateway.ts';
+import { PaymentGatewayError } from '#server/integrations/payment/payment-gateway.ts';
+import type { SignedValues } from '#server/integrations/payment/paytrail-signature.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import type { OrderDetails } from '../order/order.repository';
 import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';

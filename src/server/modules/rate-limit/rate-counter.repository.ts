@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateCounters } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { rateCounters } from '#server/db/schema/index.ts';
 
 /**
  * Raises the key's counter of the window starting at `windowStart` by one and answers the

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import {
   deleteExpiredRateCounters,
   incrementRateCounter,

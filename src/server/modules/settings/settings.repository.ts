@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client.ts';
 import {
   calendars,
   maintainingGroups,
@@ -8,7 +8,7 @@ import {
   washerPostalAreas,
   washerReservations,
   washers,
-} from '../../db/schema';
+} from '#server/db/schema/index.ts';
 
 /**
  * Postal areas, washers and maintainers of the settings page. Every change goes through

@@ -5,11 +5,11 @@ import type {
   SavedCleaner,
   SavedPostalArea,
   Suggestion,
-} from '../../../contracts/settings';
-import { calendars, postalAreaVersion, washerReservations } from '../../db/schema';
-import { createAdminTestApp, type TestSession } from '../../test-support/admin-session';
-import { insertTestOrders } from '../../test-support/orders';
-import type { TestApp } from '../../test-support/test-app';
+} from '#contracts/settings.ts';
+import { calendars, postalAreaVersion, washerReservations } from '#server/db/schema/index.ts';
+import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import { insertTestOrders } from '#server/test-support/orders.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Clock of the test app: Monday 23 November 2026, 08:00 Helsinki. Kerava (04xxx) is
 // served by no demo washer.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import {
   cleanerListSchema,
   postalAreaListSchema,
@@ -8,8 +8,8 @@ import {
   saveCleanersInputSchema,
   savePostalAreasInputSchema,
   suggestionSchema,
-} from '../../../contracts/settings';
-import { requireAdmin } from '../../plugins/authenticate';
+} from '#contracts/settings.ts';
+import { requireAdmin } from '#server/plugins/authenticate.ts';
 import { postalCodeOptions } from './postal-codes';
 import type { SettingsService } from './settings.service';
 

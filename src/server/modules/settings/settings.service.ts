@@ -12,11 +12,11 @@ import type {
   SavedCleaner,
   SavedPostalArea,
   Suggestion,
-} from '../../../contracts/settings';
-import type { MessageKey } from '../../../contracts/messages';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+} from '#contracts/settings.ts';
+import type { MessageKey } from '#contracts/messages.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { isKnownPostalCode } from './postal-codes';
 import {
   countComingReservations,

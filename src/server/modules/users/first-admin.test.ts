@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../db/test-database';
-import { createClock } from '../../lib/clock';
-import { adminEnv, loginAs, testAdmin } from '../../test-support/admin-session';
-import { createTestApp } from '../../test-support/test-app';
+import { createTestDatabase } from '#server/db/test-database.ts';
+import { createClock } from '#server/lib/clock.ts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { createTestApp } from '#server/test-support/test-app.ts';
 import { createSessionService } from '../auth/session.service';
 import { ensureFirstAdmin, firstAdminName } from './first-admin';
 import { createUsersService } from './users.service';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createUserInputSchema } from '../../../contracts/user';
+import { createUserInputSchema } from '#contracts/user.ts';
 import type { UsersService } from './users.service';
 
 export const firstAdminName = 'Ylläpitäjä';

@@ -1,10 +1,15 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { totpSetupSchema } from '../../../contracts/auth';
-import { queryRows } from '../../db/client';
-import { adminEnv, loginAs, testAdmin, type TestSession } from '../../test-support/admin-session';
-import { createManualClock } from '../../test-support/manual-clock';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { totpSetupSchema } from '#contracts/auth.ts';
+import { queryRows } from '#server/db/client.ts';
+import {
+  adminEnv,
+  loginAs,
+  testAdmin,
+  type TestSession,
+} from '#server/test-support/admin-session.ts';
+import { createManualClock } from '#server/test-support/manual-clock.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { loginThrottleLimits } from '../auth/login-throttle';
 
 /**

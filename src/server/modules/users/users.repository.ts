@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pgConstraint, pgErrorCode, pgErrorCodes } from '../../db/database';
-import { users } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '#server/db/database.ts';
+import { users } from '#server/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

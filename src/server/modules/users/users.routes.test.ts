@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userListItemSchema } from '../../../contracts/auth';
+import { userListItemSchema } from '#contracts/auth.ts';
 import {
   createAdminTestApp,
   loginAs,
   testAdmin,
   type TestSession,
-} from '../../test-support/admin-session';
-import type { TestApp } from '../../test-support/test-app';
+} from '#server/test-support/admin-session.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 import { createSessionService } from '../auth/session.service';
 import { createUsersService } from './users.service';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userIdParamsSchema, userListItemSchema } from '../../../contracts/auth';
-import { errorResponseSchema, idParamsSchema } from '../../../contracts/common';
-import { updateUserRequestSchema } from '../../../contracts/user';
-import { AppError } from '../../lib/app-error';
-import { adminSessionOf, requireAdmin } from '../../plugins/authenticate';
+import { userIdParamsSchema, userListItemSchema } from '#contracts/auth.ts';
+import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { updateUserRequestSchema } from '#contracts/user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
 import type { AuthService } from '../auth/auth.service';
 import { reauthenticateActor, reauthenticationBodySchema } from '../auth/reauthentication';
 import type { UsersService } from './users.service';

@@ -1,8 +1,8 @@
-import type { UserListItem } from '../../../contracts/auth';
-import type { CreateUserInput, UpdateUserInput } from '../../../contracts/user';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
+import type { UserListItem } from '#contracts/auth.ts';
+import type { CreateUserInput, UpdateUserInput } from '#contracts/user.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import type { SessionService } from '../auth/session.service';
 import {
   claimTotpStep,

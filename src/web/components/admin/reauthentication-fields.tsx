@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/form-errors';
+import { errorText } from '#web/lib/form-errors.ts';
 
 /**
  * The acting user's proof before a sensitive change (decision 041): their own current

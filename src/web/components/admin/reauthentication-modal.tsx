@@ -7,9 +7,9 @@ import {
   reauthenticationFormSchema,
   type ReauthenticationForm,
   type ReauthenticationInput,
-} from '../../../contracts/reauthentication';
-import { ApiError } from '../../lib/api-client';
-import { applyProofRefusal, proofOf } from '../../lib/reauthentication';
+} from '#contracts/reauthentication.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyProofRefusal, proofOf } from '#web/lib/reauthentication.ts';
 import { ReauthenticationFields } from './reauthentication-fields';
 
 function ProofForm(props: {

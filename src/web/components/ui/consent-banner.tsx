@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getConsent, setConsent, subscribeConsent } from '../../lib/analytics';
+import { getConsent, setConsent, subscribeConsent } from '#web/lib/analytics.ts';
 
 /**
  * Asks once whether analytics may be used; nothing is measured before 'accept'. Shown at

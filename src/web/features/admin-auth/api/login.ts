@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthProfile, LoginRequest } from '../../../../contracts/auth';
-import { api } from '../../../lib/api-client';
+import type { AuthProfile, LoginRequest } from '#contracts/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from './session';
 
 /** POST auth/login; the answer is the profile, which becomes the session query's data. */

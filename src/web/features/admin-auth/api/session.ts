@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProfile } from '../../../../contracts/auth';
-import { api } from '../../../lib/api-client';
+import type { AuthProfile } from '#contracts/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Every back-office query key starts with 'admin': logging out drops them all. */
 export const sessionQueryKey = ['admin', 'session'] as const;

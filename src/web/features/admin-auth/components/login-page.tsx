@@ -18,11 +18,11 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authErrorCodes, loginRequestSchema, type LoginRequest } from '../../../../contracts/auth';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { showError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
+import { authErrorCodes, loginRequestSchema, type LoginRequest } from '#contracts/auth.ts';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { showError } from '#web/components/ui/toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/login';
 import { useSession } from '../api/session';
 

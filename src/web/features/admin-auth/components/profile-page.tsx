@@ -1,7 +1,7 @@
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import type { AuthProfile } from '../../../../contracts/auth';
+import type { AuthProfile } from '#contracts/auth.ts';
 import { TotpSection } from './totp-section';
 
 /** /admin/profile: the logged-in user's name and email, and two-factor authentication. */

@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { totpCodeSchema, type AuthProfile, type TotpSetup } from '../../../../contracts/auth';
-import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/form-errors';
+import { totpCodeSchema, type AuthProfile, type TotpSetup } from '#contracts/auth.ts';
+import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/form-errors.ts';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../api/totp';
 
 /** A six-digit code field with its own check and the server's answer as its error. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarRow } from '../../../../contracts/calendar';
-import { api } from '../../../lib/api-client';
+import type { CalendarRow } from '#contracts/calendar.ts';
+import { api } from '#web/lib/api-client.ts';
 import type { toSaveInput } from '../lib/blocks';
 
 /** Query keys of the blocking page (under 'admin': logging out drops them). */

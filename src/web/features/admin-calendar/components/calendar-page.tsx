@@ -17,11 +17,11 @@ import {
 } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import type { CalendarRow } from '../../../../contracts/calendar';
-import { isoWeekday } from '../../../../domain/calendar/local-date';
-import { deleteIcon } from '../../../components/admin/icons';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { formatLongDay } from '../../../lib/format-date';
+import type { CalendarRow } from '#contracts/calendar.ts';
+import { isoWeekday } from '#domain/calendar/local-date.ts';
+import { deleteIcon } from '#web/components/admin/icons.tsx';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { formatLongDay } from '#web/lib/format-date.ts';
 import { useCalendarRows, useDeleteBlock, useSaveBlocks } from '../api/calendar-blocks';
 import {
   blockedDays,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarRow } from '../../../../contracts/calendar';
+import type { CalendarRow } from '#contracts/calendar.ts';
 import {
   blockedDays,
   draftsOfDay,

@@ -1,20 +1,12 @@
-import {
-  externalBlockModifier,
-  type CalendarRow,
-  type DisabledDate,
-} from '../../../../contracts/calendar';
+import { externalBlockModifier, type CalendarRow, type DisabledDate } from '#contracts/calendar.ts';
 import {
   HELSINKI_TIME_ZONE,
   helsinkiClockMinutes,
   helsinkiDate,
   helsinkiInstant,
-} from '../../../../domain/calendar/helsinki-time';
-import { addDays } from '../../../../domain/calendar/local-date';
-import {
-  endTimeForSlot,
-  formatTimeOfDay,
-  timeSlots,
-} from '../../../../domain/calendar/time-of-day';
+} from '#domain/calendar/helsinki-time.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import { endTimeForSlot, formatTimeOfDay, timeSlots } from '#domain/calendar/time-of-day.ts';
 
 /**
  * A block as the page edits it: one Helsinki day, a start slot and an end one minute

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterApi } from '../../../../contracts/counter';
-import { api } from '../../../lib/api-client';
+import type { CounterApi } from '#contracts/counter.ts';
+import { api } from '#web/lib/api-client.ts';
 import { counterKeys } from './counter-keys';
 
 /** GET counter/{counterId}: one configuration, always fresh (others may have saved). */

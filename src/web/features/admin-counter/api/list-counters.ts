@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterListItem } from '../../../../contracts/counter';
-import { api } from '../../../lib/api-client';
+import type { CounterListItem } from '#contracts/counter.ts';
+import { api } from '#web/lib/api-client.ts';
 import { counterKeys } from './counter-keys';
 
 /** GET counter: the stored configurations (one) with their names. */

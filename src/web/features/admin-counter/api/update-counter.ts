@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CounterApi, UpdateCounterInput } from '../../../../contracts/counter';
-import { api } from '../../../lib/api-client';
+import type { CounterApi, UpdateCounterInput } from '#contracts/counter.ts';
+import { api } from '#web/lib/api-client.ts';
 import { counterKeys } from './counter-keys';
 
 /** PUT counter/{counterId}: the whole configuration without translate; answers the saved one. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminFormPage } from '../../../components/admin/admin-form-page';
-import { LoadState } from '../../../components/admin/load-state';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { AdminFormPage } from '#web/components/admin/admin-form-page.tsx';
+import { LoadState } from '#web/components/admin/load-state.tsx';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { useCounter } from '../api/get-counter';
 import { useUpdateCounter } from '../api/update-counter';
 import { counterIdToLoad } from '../lib/counter-form';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from '#web/lib/form-errors.ts';
 import { toNumber, type CounterField, type SectionKey } from '../lib/counter-form';
 import type { CounterFormInput } from './counter-form';
 

@@ -7,8 +7,8 @@ import {
   updateCounterInputSchema,
   type CounterApi,
   type UpdateCounterInput,
-} from '../../../../contracts/counter';
-import { ApiError } from '../../../lib/api-client';
+} from '#contracts/counter.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { counterSections, formValuesOf } from '../lib/counter-form';
 import { CounterFieldsSection } from './counter-fields-section';
 import { WindowRows } from './window-rows';

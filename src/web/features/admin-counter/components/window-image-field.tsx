@@ -1,7 +1,7 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from '#web/lib/form-errors.ts';
 import { readImage } from '../lib/read-image';
 import type { CounterFormInput } from './counter-form';
 

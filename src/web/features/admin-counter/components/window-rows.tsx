@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from '#web/lib/form-errors.ts';
 import { toNumber } from '../lib/counter-form';
 import type { CounterFormInput } from './counter-form';
 import { WindowImageField } from './window-image-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateCounterInputSchema } from '../../../../contracts/counter';
+import { updateCounterInputSchema } from '#contracts/counter.ts';
 import { counterIdToLoad, counterSections, toNumber } from './counter-form';
 
 describe('counter form', () => {

@@ -2,7 +2,7 @@
  * The sections of the counter form (admin spec section 3) and the few rules of the page:
  * which configuration an address loads and how typed numbers become numbers.
  */
-import type { UpdateCounterInput } from '../../../../contracts/counter';
+import type { UpdateCounterInput } from '#contracts/counter.ts';
 
 /** The default counter: the back office's ids 1 and lower load it (admin spec section 9). */
 export const defaultCounterId = 8888;

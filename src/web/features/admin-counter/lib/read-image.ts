@@ -1,5 +1,5 @@
-import { counterImageProblem, maxImageBytes } from '../../../../contracts/counter';
-import type { MessageKey } from '../../../../contracts/messages';
+import { counterImageProblem, maxImageBytes } from '#contracts/counter.ts';
+import type { MessageKey } from '#contracts/messages.ts';
 
 /** A chosen file as a data URL, or the message key of why it cannot be a window image. */
 export async function readImage(

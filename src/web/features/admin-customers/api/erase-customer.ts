@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerEraseInput, CustomerEraseResult } from '../../../../contracts/customer-data';
-import { api } from '../../../lib/api-client';
+import type { CustomerEraseInput, CustomerEraseResult } from '#contracts/customer-data.ts';
+import { api } from '#web/lib/api-client.ts';
 import { customerKeys } from './customer-keys';
 
 /**

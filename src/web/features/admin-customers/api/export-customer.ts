@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { exportFileName, exportFileText } from '../lib/export-file';
 
 /** GET customers/export?email=E: everything stored about the address (recorded on the server). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerSearchResult } from '../../../../contracts/customer-data';
-import { api } from '../../../lib/api-client';
+import type { CustomerSearchResult } from '#contracts/customer-data.ts';
+import { api } from '#web/lib/api-client.ts';
 import { customerKeys } from './customer-keys';
 
 /** POST customers/search: a POST, so the e-mail or phone searched never lands in a URL. */

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerMatch } from '../../../../contracts/customer-data';
-import { formatDateTime } from '../../../lib/format-date';
+import type { CustomerMatch } from '#contracts/customer-data.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 function Detail(props: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { customerSearchInputSchema } from '../../../../contracts/customer-data';
+import { customerSearchInputSchema } from '#contracts/customer-data.ts';
 
 /**
  * The search: an e-mail address or a phone number, or a part of one (at least 3

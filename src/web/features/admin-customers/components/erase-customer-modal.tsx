@@ -1,8 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerMatch } from '../../../../contracts/customer-data';
-import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
-import { showSuccess } from '../../../components/ui/toast';
+import type { CustomerMatch } from '#contracts/customer-data.ts';
+import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
+import { showSuccess } from '#web/components/ui/toast.ts';
 import { useEraseCustomer } from '../api/erase-customer';
 
 /**

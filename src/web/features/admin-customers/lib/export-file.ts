@@ -1,4 +1,4 @@
-import { helsinkiDate } from '../../../../domain/calendar/helsinki-time';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 
 /**
  * The saved export: named by the Helsinki day it was made ('asiakastiedot-2026-03-29.json'),

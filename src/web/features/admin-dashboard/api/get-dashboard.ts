@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../contracts/dashboard';
-import { api } from '../../../lib/api-client';
+import type { Dashboard } from '#contracts/dashboard.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET dashboard: refreshed when the page is opened and every five minutes while it is open. */
 export const dashboardQuery = queryOptions({

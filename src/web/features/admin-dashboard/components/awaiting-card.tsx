@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../../contracts/dashboard';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatEuros } from '../../../lib/format-money';
+import type { Dashboard } from '#contracts/dashboard.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
 
 /** The oldest orders still waiting for their online payment, each linking to the order. */
 export function AwaitingCard({ awaiting }: { awaiting: Dashboard['awaiting_payment'] }) {

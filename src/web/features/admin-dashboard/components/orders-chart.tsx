@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../../contracts/dashboard';
-import { formatEuros } from '../../../lib/format-money';
+import type { Dashboard } from '#contracts/dashboard.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
 import { formatDay } from '../lib/format';
 import classes from './orders-chart.module.css';
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../../contracts/dashboard';
+import type { Dashboard } from '#contracts/dashboard.ts';
 import { formatDay } from '../lib/format';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatEuros } from '../../../lib/format-money';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
 import { formatDay } from './format';
 
 describe('dashboard formats', () => {

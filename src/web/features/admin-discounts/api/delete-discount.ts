@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discount } from '../../../../contracts/discount';
-import { api } from '../../../lib/api-client';
+import type { Discount } from '#contracts/discount.ts';
+import { api } from '#web/lib/api-client.ts';
 import { discountKeys } from './discount-keys';
 
 /** DELETE discount/{id}; the code leaves the list at once (admin spec section 4). */

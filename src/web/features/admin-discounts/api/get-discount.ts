@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '../../../../contracts/discount';
-import { api } from '../../../lib/api-client';
+import type { Discount } from '#contracts/discount.ts';
+import { api } from '#web/lib/api-client.ts';
 import { discountKeys } from './discount-keys';
 
 /** GET discount/{id}. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Discount, DiscountForm } from '../../../../contracts/discount';
-import { api } from '../../../lib/api-client';
+import type { Discount, DiscountForm } from '#contracts/discount.ts';
+import { api } from '#web/lib/api-client.ts';
 import { discountKeys } from './discount-keys';
 
 /** PUT discount/{id}: every field of the form; applied and user_id stay as they are. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Discount } from '../../../../contracts/discount';
-import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
+import type { Discount } from '#contracts/discount.ts';
+import { ConfirmDeleteModal } from '#web/components/admin/confirm-delete-modal.tsx';
 
 /** Delete asks for confirmation in a modal that names the code. */
 export function DeleteDiscountModal(props: {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AdminFormPage, saveWithToasts } from '../../../components/admin/admin-form-page';
+import { AdminFormPage, saveWithToasts } from '#web/components/admin/admin-form-page.tsx';
 import { useCreateDiscount } from '../api/create-discount';
 import { DiscountFormView } from './discount-form';
 

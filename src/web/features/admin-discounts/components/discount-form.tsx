@@ -19,8 +19,8 @@ import {
   type Discount,
   type DiscountForm,
   type DiscountFormInput,
-} from '../../../../contracts/discount';
-import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
+} from '#contracts/discount.ts';
+import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 
 const fields = ['code', 'type', 'discount', 'limit', 'from', 'to', 'active'] as const;
 

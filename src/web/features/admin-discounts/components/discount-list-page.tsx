@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
-import type { Discount } from '../../../../contracts/discount';
+import { AdminListPage, ListLoadState, useDeleteFlow } from '#web/components/admin/list-page.tsx';
+import type { Discount } from '#contracts/discount.ts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/list-discounts';
 import { nextSort, sortDiscounts, type Sort } from '../lib/discount-table';

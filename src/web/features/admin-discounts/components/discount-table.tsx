@@ -10,10 +10,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Discount } from '../../../../contracts/discount';
-import { formatMoney } from '../../../lib/format-money';
+import type { Discount } from '#contracts/discount.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { formatDay, type Sort, type SortKey } from '../lib/discount-table';
-import { deleteIcon, editIcon, SortIcon } from '../../../components/admin/icons';
+import { deleteIcon, editIcon, SortIcon } from '#web/components/admin/icons.tsx';
 
 function SortableTh(props: { column: SortKey; sort: Sort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation('admin-discounts');

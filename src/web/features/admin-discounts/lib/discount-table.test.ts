@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Discount } from '../../../../contracts/discount';
+import type { Discount } from '#contracts/discount.ts';
 import { formatDay, nextSort, sortDiscounts } from './discount-table';
 
 const base: Discount = {

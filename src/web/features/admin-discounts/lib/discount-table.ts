@@ -1,4 +1,4 @@
-import type { Discount } from '../../../../contracts/discount';
+import type { Discount } from '#contracts/discount.ts';
 
 /** The list's sortable columns. */
 export const sortKeys = ['code', 'type', 'amount', 'used', 'valid', 'active'] as const;

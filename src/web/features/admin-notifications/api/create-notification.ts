@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationAdmin, NotificationForm } from '../../../../contracts/notification';
-import { api } from '../../../lib/api-client';
+import type { NotificationAdmin, NotificationForm } from '#contracts/notification.ts';
+import { api } from '#web/lib/api-client.ts';
 import { notificationKeys } from './notification-keys';
 
 /** POST notification: the form values; the answer has extra_info as sanitised. */

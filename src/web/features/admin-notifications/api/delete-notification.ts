@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationAdmin } from '../../../../contracts/notification';
-import { api } from '../../../lib/api-client';
+import type { NotificationAdmin } from '#contracts/notification.ts';
+import { api } from '#web/lib/api-client.ts';
 import { notificationKeys } from './notification-keys';
 
 /** DELETE notification/{id}; the notification leaves the list at once (admin spec section 4). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationAdmin } from '../../../../contracts/notification';
-import { api } from '../../../lib/api-client';
+import type { NotificationAdmin } from '#contracts/notification.ts';
+import { api } from '#web/lib/api-client.ts';
 import { notificationKeys } from './notification-keys';
 
 /** GET notification/{id}. */

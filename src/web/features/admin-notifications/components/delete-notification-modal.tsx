@@ -1,7 +1,7 @@
 import { Blockquote, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationAdmin } from '../../../../contracts/notification';
-import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
+import type { NotificationAdmin } from '#contracts/notification.ts';
+import { ConfirmDeleteModal } from '#web/components/admin/confirm-delete-modal.tsx';
 
 /** Delete asks first, showing which notification goes. */
 export function DeleteNotificationModal(props: {

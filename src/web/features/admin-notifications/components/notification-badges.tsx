@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationState, NotificationType } from '../../../../contracts/notification';
+import type { NotificationState, NotificationType } from '#contracts/notification.ts';
 
 /** The colours of the customers' banners: urgent red, normal blue, info grey. */
 const typeColor: Record<NotificationType, string> = {

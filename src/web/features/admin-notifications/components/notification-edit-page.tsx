@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AdminFormPage, FormCard, saveWithToasts } from '../../../components/admin/admin-form-page';
-import { LoadState } from '../../../components/admin/load-state';
+import { AdminFormPage, FormCard, saveWithToasts } from '#web/components/admin/admin-form-page.tsx';
+import { LoadState } from '#web/components/admin/load-state.tsx';
 import { useNotification } from '../api/get-notification';
 import { useUpdateNotification } from '../api/update-notification';
 import { NotificationForm } from './notification-form';

@@ -19,8 +19,8 @@ import {
   type Notification,
   type NotificationForm as NotificationWire,
   type NotificationType,
-} from '../../../../contracts/notification';
-import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
+} from '#contracts/notification.ts';
+import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
 import { ExtraInfoPreview } from './extra-info-preview';
 

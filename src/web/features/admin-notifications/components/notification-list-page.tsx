@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
-import type { NotificationAdmin } from '../../../../contracts/notification';
+import { AdminListPage, ListLoadState, useDeleteFlow } from '#web/components/admin/list-page.tsx';
+import type { NotificationAdmin } from '#contracts/notification.ts';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationList } from '../api/list-notifications';
 import { DeleteNotificationModal } from './delete-notification-modal';

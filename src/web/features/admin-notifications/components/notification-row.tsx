@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NotificationAdmin } from '../../../../contracts/notification';
-import { deleteIcon, editIcon } from '../../../components/admin/icons';
+import type { NotificationAdmin } from '#contracts/notification.ts';
+import { deleteIcon, editIcon } from '#web/components/admin/icons.tsx';
 import { formatHelsinkiDateTime } from '../lib/helsinki-wall-clock';
 import { StateBadge, TypeBadge } from './notification-badges';
 

@@ -3,7 +3,7 @@ import {
   helsinkiClockMinutes,
   helsinkiDate,
   helsinkiInstant,
-} from '../../../../domain/calendar/helsinki-time';
+} from '#domain/calendar/helsinki-time.ts';
 
 /**
  * Staff type Helsinki wall-clock times whatever the browser's zone: a datetime-local value

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { notificationHtml } from '../../../../contracts/notification';
+import { notificationHtml } from '#contracts/notification.ts';
 
 /** Web, mail and phone links, and relative ones (as the server's sanitize-html keeps). */
 const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

@@ -5,9 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { OrderListResponse } from '../../../../contracts/order-admin';
-import type { StoredOrder, UpdateOrderInput } from '../../../../contracts/order-stored';
-import { api } from '../../../lib/api-client';
+import type { OrderListResponse } from '#contracts/order-admin.ts';
+import type { StoredOrder, UpdateOrderInput } from '#contracts/order-stored.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Query keys of the orders feature (under 'admin': logging out drops them). */
 export const orderKeys = {

@@ -22,13 +22,13 @@ import {
   updateOrderInputSchema,
   type StoredOrder,
   type UpdateOrderInput,
-} from '../../../../contracts/order-stored';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatDay, formatMonth } from '../../../lib/format-date';
-import { formatEuros } from '../../../lib/format-money';
-import { errorText } from '../../../lib/form-errors';
-import { LoadState } from '../../../components/admin/load-state';
+} from '#contracts/order-stored.ts';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDateTime, formatDay, formatMonth } from '#web/lib/format-date.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
+import { errorText } from '#web/lib/form-errors.ts';
+import { LoadState } from '#web/components/admin/load-state.tsx';
 import { useOrder, useUpdateOrder } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 

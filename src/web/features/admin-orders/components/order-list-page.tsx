@@ -18,12 +18,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderListItem, OrderSortColumn } from '../../../../contracts/order-admin';
-import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
-import { deleteIcon } from '../../../components/admin/icons';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { formatEuros } from '../../../lib/format-money';
-import { ListLoadState, useDeleteFlow } from '../../../components/admin/list-page';
+import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
+import { ConfirmDeleteModal } from '#web/components/admin/confirm-delete-modal.tsx';
+import { deleteIcon } from '#web/components/admin/icons.tsx';
+import { formatDateTime, formatDay } from '#web/lib/format-date.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
+import { ListLoadState, useDeleteFlow } from '#web/components/admin/list-page.tsx';
 import { useDeleteOrder, useOrders } from '../api/orders';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderListItem } from '../../../../contracts/order-admin';
+import type { OrderListItem } from '#contracts/order-admin.ts';
 
 const colors: Record<OrderListItem['status'], string> = {
   awaiting_payment: 'grape.9',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedCleaner } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { SavedCleaner } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE settings/cleaner/{id}: refused (409) while the washer has coming bookings. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedPostalArea } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { SavedPostalArea } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE settings/postalarea/{id}: refused (409) while washers serve the area. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedCleaner, Suggestion } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { SavedCleaner, Suggestion } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** GET settings/cleaners: every washer with its areas and calendar row. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostalCodeOption } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { PostalCodeOption } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** GET settings/postalcodes: about 3 000 codes with place names; static, fetched once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveCleanersInput, SavedCleaner } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { SaveCleanersInput, SavedCleaner } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** POST settings/cleaners: the whole list; the answer is every washer as saved. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedPostalArea, SavePostalAreasInput } from '../../../../contracts/settings';
-import { api } from '../../../lib/api-client';
+import type { SavedPostalArea, SavePostalAreasInput } from '#contracts/settings.ts';
+import { api } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings-keys';
 
 /** POST settings/postalareas: the whole list; the answer is every area as saved. */

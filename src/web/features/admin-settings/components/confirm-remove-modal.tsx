@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/admin/confirm-delete-modal';
+import { ConfirmDeleteModal } from '#web/components/admin/confirm-delete-modal.tsx';
 
 /** Asks before a stored row is deleted on the server (its own DELETE call). */
 export function ConfirmRemoveModal(props: {

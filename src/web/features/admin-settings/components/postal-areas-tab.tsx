@@ -8,15 +8,15 @@ import {
   type PostalCodeOption,
   type SavedCleaner,
   type SavedPostalArea,
-} from '../../../../contracts/settings';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/form-errors';
+} from '#contracts/settings.ts';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { errorText } from '#web/lib/form-errors.ts';
 import { useDeletePostalArea } from '../api/delete-postal-area';
 import { useSavePostalAreas } from '../api/save-postal-areas';
 import { refusalText, splitRowErrors } from '../lib/server-errors';
 import { ConfirmRemoveModal } from './confirm-remove-modal';
 import { PostalCodeSelect } from './postal-code-select';
-import { deleteIcon as removeIcon } from '../../../components/admin/icons';
+import { deleteIcon as removeIcon } from '#web/components/admin/icons.tsx';
 import classes from './settings.module.css';
 
 interface AreaRow {

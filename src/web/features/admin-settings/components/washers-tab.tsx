@@ -18,14 +18,14 @@ import {
   type SavedCleaner,
   type SavedPostalArea,
   type Suggestion,
-} from '../../../../contracts/settings';
-import { showError, showSuccess } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/form-errors';
+} from '#contracts/settings.ts';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { errorText } from '#web/lib/form-errors.ts';
 import { useDeleteCleaner } from '../api/delete-cleaner';
 import { useSaveCleaners } from '../api/save-cleaners';
 import { refusalText, splitRowErrors } from '../lib/server-errors';
 import { ConfirmRemoveModal } from './confirm-remove-modal';
-import { deleteIcon as removeIcon } from '../../../components/admin/icons';
+import { deleteIcon as removeIcon } from '#web/components/admin/icons.tsx';
 import classes from './settings.module.css';
 
 interface WasherRow {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserListItem } from '../../../../contracts/auth';
-import type { CreateUserInput } from '../../../../contracts/user';
-import { api } from '../../../lib/api-client';
+import type { UserListItem } from '#contracts/auth.ts';
+import type { CreateUserInput } from '#contracts/user.ts';
+import { api } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys';
 
 /** POST auth/register (admin spec section 7): {name, email, password}. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserListItem } from '../../../../contracts/auth';
-import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
-import { api } from '../../../lib/api-client';
+import type { UserListItem } from '#contracts/auth.ts';
+import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
+import { api } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys';
 
 /**

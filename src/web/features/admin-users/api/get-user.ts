@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListItem } from '../../../../contracts/auth';
-import { api } from '../../../lib/api-client';
+import type { UserListItem } from '#contracts/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys';
 
 /** GET users/{userId}. */

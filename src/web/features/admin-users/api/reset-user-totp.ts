@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
-import { api } from '../../../lib/api-client';
+import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
+import { api } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserListItem } from '../../../../contracts/auth';
-import { ReauthenticationModal } from '../../../components/admin/reauthentication-modal';
-import { showSuccess } from '../../../components/ui/toast';
+import type { UserListItem } from '#contracts/auth.ts';
+import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
+import { showSuccess } from '#web/components/ui/toast.ts';
 import { useDeleteUser } from '../api/delete-user';
 
 /**

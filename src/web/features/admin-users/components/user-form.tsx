@@ -3,15 +3,15 @@ import { Button, Fieldset, Group, PasswordInput, Stack, TextInput } from '@manti
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReauthenticationInput } from '../../../../contracts/reauthentication';
+import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
 import {
   createUserFormSchema,
   updateUserProofFormSchema,
   type UpdateUserProofForm,
-} from '../../../../contracts/user';
-import { ReauthenticationFields } from '../../../components/admin/reauthentication-fields';
-import { applyServerFieldErrors, errorText } from '../../../lib/form-errors';
-import { applyProofRefusal, proofOf } from '../../../lib/reauthentication';
+} from '#contracts/user.ts';
+import { ReauthenticationFields } from '#web/components/admin/reauthentication-fields.tsx';
+import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
+import { applyProofRefusal, proofOf } from '#web/lib/reauthentication.ts';
 
 export interface UserFormValues extends Partial<ReauthenticationInput> {
   name: string;

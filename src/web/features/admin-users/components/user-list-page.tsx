@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState } from '../../../components/admin/list-page';
+import { AdminListPage, ListLoadState } from '#web/components/admin/list-page.tsx';
 import { Link, useOutletContext } from 'react-router';
-import type { AuthProfile, UserListItem } from '../../../../contracts/auth';
+import type { AuthProfile, UserListItem } from '#contracts/auth.ts';
 import { useUsers } from '../api/list-users';
 import { DeleteUserModal } from './delete-user-modal';
-import { deleteIcon, editIcon } from '../../../components/admin/icons';
+import { deleteIcon, editIcon } from '#web/components/admin/icons.tsx';
 
 function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => void }) {
   const { t } = useTranslation('admin');

@@ -1,7 +1,7 @@
-import type { CounterApi } from '../../../../contracts/counter';
-import { counterToDomain } from '../../../../contracts/counter-mapping';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { api } from '../../../lib/api-client';
+import type { CounterApi } from '#contracts/counter.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useResource } from '../hooks/use-resource';
 
 /** The landing page asks for counter 9999 (customer spec section 3): the active configuration. */

@@ -1,5 +1,5 @@
-import type { Notification } from '../../../../contracts/notification';
-import { api } from '../../../lib/api-client';
+import type { Notification } from '#contracts/notification.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useResource } from '../hooks/use-resource';
 
 export const getNotifications = (signal: AbortSignal) =>

@@ -1,5 +1,5 @@
-import type { CustomerDiscount } from '../../../../contracts/discount';
-import { api } from '../../../lib/api-client';
+import type { CustomerDiscount } from '#contracts/discount.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The usable discount of `code`, or null (the server answers 204 for any unusable code). */
 export const validateDiscount = (code: string, signal?: AbortSignal) =>

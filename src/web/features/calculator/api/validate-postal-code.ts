@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { postalCodeAvailabilityResponseSchema } from '../../../../contracts/calendar';
-import { api } from '../../../lib/api-client';
+import type { postalCodeAvailabilityResponseSchema } from '#contracts/calendar.ts';
+import { api } from '#web/lib/api-client.ts';
 
 type PostalCodeAvailability = z.infer<typeof postalCodeAvailabilityResponseSchema>;
 

@@ -1,8 +1,8 @@
 import { InputBase, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { useOrderStore } from '../../../stores/order-store';
-import { formatMoney } from '../../../lib/format-money';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow } from './yes-no';
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { useOrderStore } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import {
   isObstacleAsked,
   isRailingPerGlass,
@@ -11,7 +11,7 @@ import {
   setRailingMeters,
   setRailings,
 } from '../lib/balcony-rules';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { maxMetreDigits } from '../lib/quantity-input';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';

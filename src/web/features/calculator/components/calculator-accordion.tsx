@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Accordion, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import type { OrderQuantities } from '../../../../domain/order/order-quantities';
-import { useOrderStore } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { landingWindows } from '../lib/order-defaults';
 import { AdditionalSection } from './additional-section';
 import { BalconySection } from './balcony-section';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { useDialogs, type CalculatorDialog } from '../hooks/use-dialogs';
 
 // Dialogs are not needed at first paint: their code (and DOMPurify) loads when first opened.

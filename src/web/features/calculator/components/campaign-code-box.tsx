@@ -1,6 +1,6 @@
 import { Loader, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { useCampaignCode } from '../hooks/use-campaign-code';
 import { CheckIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HouseholdDeduction } from '../../../../domain/tax/household-deduction';
+import type { HouseholdDeduction } from '#domain/tax/household-deduction.ts';
 import { useCalculatorUi } from '../hooks/use-calculator-ui';
 import { PriceRow } from './price-row';
 import { CheckboxField } from './yes-no';

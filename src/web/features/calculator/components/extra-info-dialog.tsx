@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../contracts/notification';
+import type { Notification } from '#contracts/notification.ts';
 import classes from './calculator.module.css';
 
 /** Links in the popup open in a new tab without giving it a handle on this page. */

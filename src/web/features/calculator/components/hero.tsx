@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useDialogs } from '../hooks/use-dialogs';
 import { CalendarIcon, CheckIcon, PinIcon, PlayIcon } from './icons';
 import classes from './calculator.module.css';

@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { OrderTerms } from '../../../components/ui/order-terms';
-import { formatMoney } from '../../../lib/format-money';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { OrderTerms } from '#web/components/ui/order-terms.tsx';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { VideoGuide } from './video-guide';
 
 interface DialogProps {

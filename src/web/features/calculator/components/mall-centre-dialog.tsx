@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { shoppingCentres, type ShoppingCentre } from '../../../../contracts/shopping-centres';
+import { shoppingCentres, type ShoppingCentre } from '#contracts/shopping-centres.ts';
 import classes from './mall.module.css';
 
 /**

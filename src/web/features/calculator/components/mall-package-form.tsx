@@ -1,14 +1,11 @@
 import { Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mallCleaningSets, type MallCleaningSet } from '../../../../contracts/order';
-import { cleaningSetPrices } from '../../../../domain/mall/mall-package';
-import {
-  firstInsideWashMonth,
-  offeredStartingMonths,
-} from '../../../../domain/mall/mall-starting-months';
-import { formatMonth } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
-import type { MallChoice } from '../../../stores/order-store';
+import { mallCleaningSets, type MallCleaningSet } from '#contracts/order.ts';
+import { cleaningSetPrices } from '#domain/mall/mall-package.ts';
+import { firstInsideWashMonth, offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
+import { formatMonth } from '#web/lib/format-date.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
+import type { MallChoice } from '#web/stores/order-store.ts';
 import type { useMallChoice } from '../hooks/use-mall-choice';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './mall.module.css';

@@ -14,14 +14,14 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { findShoppingCentre } from '../../../../contracts/shopping-centres';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
+import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import {
   DEFAULT_DISPLAY_WINDOW_PRICE_CENTS,
   findDisplayWindow,
   mallPackagePrice,
-} from '../../../../domain/mall/mall-package';
-import { useCounterConfig } from '../../../lib/counter-query';
+} from '#domain/mall/mall-package.ts';
+import { useCounterConfig } from '#web/lib/counter-query.ts';
 import { useMallChoice } from '../hooks/use-mall-choice';
 import { MallCentreDialog } from './mall-centre-dialog';
 import { MallIncluded, MallPackageForm } from './mall-package-form';

@@ -1,8 +1,8 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MallPackagePrice } from '../../../../domain/mall/mall-package';
-import { formatMoney } from '../../../lib/format-money';
+import type { MallPackagePrice } from '#domain/mall/mall-package.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { PriceRow } from './price-row';
 import { SupportBox } from './support-box';
 

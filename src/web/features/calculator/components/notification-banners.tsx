@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Notification, NotificationType } from '../../../../contracts/notification';
+import type { Notification, NotificationType } from '#contracts/notification.ts';
 import { useNotifications } from '../api/get-notifications';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';
 

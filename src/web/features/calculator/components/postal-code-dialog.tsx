@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { isPostalCodeServed } from '../api/validate-postal-code';
 
 type CheckState = 'default' | 'validating' | 'valid' | 'notValid' | 'failed';

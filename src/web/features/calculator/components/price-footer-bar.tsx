@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveQuote } from '../hooks/use-quote';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { ChooseTimeButton } from './choose-time-button';
 import classes from './calculator.module.css';
 

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderQuote } from '../../../../domain/pricing/quote-order';
-import type { PriceLine } from '../../../../domain/pricing/price-line';
-import { formatMoney } from '../../../lib/format-money';
+import type { OrderQuote } from '#domain/pricing/quote-order.ts';
+import type { PriceLine } from '#domain/pricing/price-line.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import classes from './calculator.module.css';
 
 function useLineLabel() {

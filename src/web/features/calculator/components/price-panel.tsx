@@ -1,9 +1,9 @@
 import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import type { LiveQuote } from '../hooks/use-quote';
 import { useDialogs } from '../hooks/use-dialogs';
-import { formatMoney, formatWholeEuros } from '../../../lib/format-money';
+import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
 import { CampaignCodeBox } from './campaign-code-box';
 import { ChooseTimeButton } from './choose-time-button';
 import { DeductionBox } from './deduction-box';

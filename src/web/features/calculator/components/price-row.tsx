@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '#web/lib/format-money.ts';
 import classes from './calculator.module.css';
 
 /** A label and a money figure on one line; the cents are in data-cents for tests and tools. */

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CounterConfig, WindowType } from '../../../../domain/counter/counter-config';
-import { useOrderStore } from '../../../stores/order-store';
-import { formatMoney } from '../../../lib/format-money';
+import type { CounterConfig, WindowType } from '#domain/counter/counter-config.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { landingWindows, setWindowAmount, windowAmount } from '../lib/order-defaults';
 import { useHighOpeningAdvice } from '../hooks/use-high-opening-advice';
 import classes from './calculator.module.css';

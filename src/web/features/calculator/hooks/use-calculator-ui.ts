@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { DeductionPersons } from '../../../../domain/tax/household-deduction';
+import type { DeductionPersons } from '#domain/tax/household-deduction.ts';
 
 /**
  * The calculator's own view state for this browser session: whether the welcome dialog

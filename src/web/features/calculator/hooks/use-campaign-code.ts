@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { validateDiscount } from '../api/validate-discount';
 
 export type CodeStatus = 'none' | 'checking' | 'valid' | 'invalid' | 'failed';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Notification } from '../../../../contracts/notification';
+import type { Notification } from '#contracts/notification.ts';
 
 /** The calculator's dialogs that open on demand (their code loads when first opened). */
 export type CalculatorDialog =

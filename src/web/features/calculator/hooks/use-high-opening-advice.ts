@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useCalculatorUi } from './use-calculator-ui';
 import { useDialogs } from './use-dialogs';
 

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
-import type { MallCleaningSet } from '../../../../contracts/order';
-import type { ShoppingCentre } from '../../../../contracts/shopping-centres';
-import {
-  defaultStartingMonth,
-  offeredStartingMonths,
-} from '../../../../domain/mall/mall-starting-months';
-import { useOrderStore, type MallChoice } from '../../../stores/order-store';
+import type { MallCleaningSet } from '#contracts/order.ts';
+import type { ShoppingCentre } from '#contracts/shopping-centres.ts';
+import { defaultStartingMonth, offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
+import { useOrderStore, type MallChoice } from '#web/stores/order-store.ts';
 
 /**
  * The shopping-centre package in the order store. Choosing a centre sets the order's postal

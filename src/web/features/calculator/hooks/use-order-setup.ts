@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { useOrderStore } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { defaultQuantities, hasWindowRows } from '../lib/order-defaults';
 import { applySavedQuestionnaire, takeSavedQuestionnaire } from '../lib/saved-questionnaire';
 

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { eurosToCents } from '../../../../domain/money/money';
-import type { CampaignCode } from '../../../../domain/pricing/campaign-code';
-import { quoteOrder } from '../../../../domain/pricing/quote-order';
-import {
-  deductibleWorkCents,
-  householdDeduction,
-} from '../../../../domain/tax/household-deduction';
-import { useOrderStore, type ValidDiscount } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { eurosToCents } from '#domain/money/money.ts';
+import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
+import { useOrderStore, type ValidDiscount } from '#web/stores/order-store.ts';
 import { useCalculatorUi } from './use-calculator-ui';
 
 /** The store keeps the discount as the API answers it (percent, or euros for FIXED). */

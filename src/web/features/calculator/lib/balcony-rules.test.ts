@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQuantities, type OrderQuantities } from '../../../../domain/order/order-quantities';
+import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import {
   isObstacleAsked,
   setCurtain,

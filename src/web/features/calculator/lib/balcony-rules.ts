@@ -3,7 +3,7 @@
  * Each change goes through one of these functions so the rules hold whatever the order of
  * clicks: railings are washed per glass while there are glasses, else per metre.
  */
-import type { OrderQuantities } from '../../../../domain/order/order-quantities';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 
 type Balcony = Pick<
   OrderQuantities,

@@ -3,8 +3,8 @@
  * every window type gets its configured default amount, and balcony, terrace, high windows,
  * seals and fasteners their default counts.
  */
-import type { CounterConfig, WindowType } from '../../../../domain/counter/counter-config';
-import type { OrderQuantities } from '../../../../domain/order/order-quantities';
+import type { CounterConfig, WindowType } from '#domain/counter/counter-config.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 
 /** Titles starting with 'näyteikkuna' are display windows (customer spec section 3). */
 const isDisplayWindow = (w: WindowType): boolean =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQuantities } from '../../../../domain/order/order-quantities';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import {
   applySavedQuestionnaire,
   parseSavedQuestionnaire,

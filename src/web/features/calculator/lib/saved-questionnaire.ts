@@ -7,8 +7,8 @@ import {
   emptyQuantities,
   type OrderQuantities,
   type WindowAmount,
-} from '../../../../domain/order/order-quantities';
-import { countFields } from '../../../../domain/order/quantity-rules';
+} from '#domain/order/order-quantities.ts';
+import { countFields } from '#domain/order/quantity-rules.ts';
 
 export const savedQuestionnaireKey = 'ikkunanpesu.questionnaire';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableDate } from '../../../../contracts/calendar';
-import { api } from '../../../lib/api-client';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET calendar/validateAndGetAvailableDays: the free days for a job of `minutes`. */
 export const availableDaysQuery = (postalCode: string, minutes: number) =>

@@ -3,8 +3,8 @@ import 'dayjs/locale/fi';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { AvailableDate } from '../../../../contracts/calendar';
-import { formatLongDay, formatTime } from '../../../lib/format-date';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { formatLongDay, formatTime } from '#web/lib/format-date.ts';
 import classes from './calendar.module.css';
 
 /**

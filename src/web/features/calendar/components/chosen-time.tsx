@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AvailableDate } from '../../../../contracts/calendar';
-import { formatLongDay, formatTime, splitMinutes } from '../../../lib/format-date';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { formatLongDay, formatTime, splitMinutes } from '#web/lib/format-date.ts';
 
 /** The chosen day and start, and how long the work takes. */
 export function ChosenTime({

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AvailableDate } from '../../../../contracts/calendar';
+import type { AvailableDate } from '#contracts/calendar.ts';
 import { useAvailableDays } from '../api/get-available-days';
 import { AvailableDaysPicker } from './available-days-picker';
 import classes from './calendar.module.css';

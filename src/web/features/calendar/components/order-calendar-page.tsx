@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AvailableDate } from '../../../../contracts/calendar';
-import { quantitySum } from '../../../../domain/order/quantity-rules';
-import { useOrderStore } from '../../../stores/order-store';
+import type { AvailableDate } from '#contracts/calendar.ts';
+import { quantitySum } from '#domain/order/quantity-rules.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useAvailableDays } from '../api/get-available-days';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
 import classes from './calendar.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { quoteOrder } from '../../../../domain/pricing/quote-order';
-import { useOrderStore } from '../../../stores/order-store';
-import { useCounterConfig } from '../../../lib/counter-query';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
+import { useCounterConfig } from '#web/lib/counter-query.ts';
 
 /**
  * The order's washing time in whole minutes (at least 1), as the server will reserve it:

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateOrderResponse } from '../../../../contracts/checkout';
-import { api } from '../../../lib/api-client';
+import type { CreateOrderResponse } from '#contracts/checkout.ts';
+import { api } from '#web/lib/api-client.ts';
 import type { MallOrderPayload, OrderPayload } from '../lib/order-payload';
 
 export type AnyOrderPayload =

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { quantitySum } from '../../../../domain/order/quantity-rules';
-import { useOrderStore } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { quantitySum } from '#domain/order/quantity-rules.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useCheckoutQuote, type PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { buildOrderPayload } from '../lib/order-payload';
 import type { PayloadBuilder } from '../hooks/use-submit-order';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { findShoppingCentre } from '../../../../contracts/shopping-centres';
-import { findDisplayWindow, mallPackagePrice } from '../../../../domain/mall/mall-package';
-import { useOrderStore } from '../../../stores/order-store';
+import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import { findDisplayWindow, mallPackagePrice } from '#domain/mall/mall-package.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { buildMallOrderPayload } from '../lib/order-payload';
 import { ContactPageFrame, ContactStep } from './contact-step';
 import { MallSummary } from './mall-summary';

@@ -1,16 +1,13 @@
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../../contracts/contact-form';
-import type { ShoppingCentre } from '../../../../contracts/shopping-centres';
-import {
-  mallOrderTotalWithVatCents,
-  type MallPackagePrice,
-} from '../../../../domain/mall/mall-package';
-import { paymentAdjustmentLine } from '../../../../domain/pricing/payment-adjustment';
-import { formatMonth } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
-import type { MallChoice } from '../../../stores/order-store';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
+import type { ShoppingCentre } from '#contracts/shopping-centres.ts';
+import { mallOrderTotalWithVatCents, type MallPackagePrice } from '#domain/mall/mall-package.ts';
+import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
+import { formatMonth } from '#web/lib/format-date.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
+import type { MallChoice } from '#web/stores/order-store.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import classes from './checkout.module.css';
 

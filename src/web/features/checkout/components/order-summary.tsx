@@ -1,11 +1,11 @@
 import { Anchor, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PriceLine } from '../../../../domain/pricing/price-line';
-import { useOrderStore } from '../../../stores/order-store';
+import type { PriceLine } from '#domain/pricing/price-line.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { formatDay, formatTime } from '../../../lib/format-date';
-import { formatMoney, formatWholeEuros } from '../../../lib/format-money';
+import { formatDay, formatTime } from '#web/lib/format-date.ts';
+import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
 import classes from './checkout.module.css';
 
 type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;

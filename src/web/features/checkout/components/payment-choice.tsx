@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ONLINE_PAYMENT_DISCOUNT_CENTS,
   PAPER_INVOICE_FEE_CENTS,
-} from '../../../../domain/pricing/price-line';
+} from '#domain/pricing/price-line.ts';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import { useFieldError } from '../hooks/use-field-error';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '#web/lib/format-money.ts';
 import {
   fromFormValues,
   paymentOptions,

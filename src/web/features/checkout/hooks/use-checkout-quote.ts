@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import type { CounterConfig } from '../../../../domain/counter/counter-config';
-import { eurosToCents } from '../../../../domain/money/money';
-import type { CampaignCode } from '../../../../domain/pricing/campaign-code';
-import { quoteOrder } from '../../../../domain/pricing/quote-order';
-import {
-  deductibleWorkCents,
-  householdDeduction,
-} from '../../../../domain/tax/household-deduction';
-import { toStoredInvoiceChannel, toStoredPaymentType } from '../../../../contracts/contact-form';
-import type { BrowserInvoiceChannel, BrowserPaymentType } from '../../../../contracts/contact-form';
-import { useOrderStore, type ValidDiscount } from '../../../stores/order-store';
+import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { eurosToCents } from '#domain/money/money.ts';
+import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
+import type { BrowserInvoiceChannel, BrowserPaymentType } from '#contracts/contact-form.ts';
+import { useOrderStore, type ValidDiscount } from '#web/stores/order-store.ts';
 
 function toCampaignCode(discount: ValidDiscount | null): CampaignCode | null {
   if (!discount) return null;

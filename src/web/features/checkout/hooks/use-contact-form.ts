@@ -5,8 +5,8 @@ import {
   contactFormSchema,
   type ContactForm,
   type ContactFormInput,
-} from '../../../../contracts/contact-form';
-import { useOrderStore } from '../../../stores/order-store';
+} from '#contracts/contact-form.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 
 /**
  * Every field of the form with its starting value; what the customer typed wins. No

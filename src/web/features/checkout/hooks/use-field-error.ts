@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
-import { isMessageKey } from '../../../../contracts/messages';
-import type { ContactFormInput } from '../../../../contracts/contact-form';
+import { isMessageKey } from '#contracts/messages.ts';
+import type { ContactFormInput } from '#contracts/contact-form.ts';
 
 /**
  * The text of a field's error: schema messages are keys ('validation.required'), translated

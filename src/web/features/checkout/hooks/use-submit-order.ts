@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ContactForm, ContactFormInput } from '../../../../contracts/contact-form';
-import { showError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useOrderStore } from '../../../stores/order-store';
-import type { OrderState } from '../../../stores/order-store';
+import type { ContactForm, ContactFormInput } from '#contracts/contact-form.ts';
+import { showError } from '#web/components/ui/toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
+import type { OrderState } from '#web/stores/order-store.ts';
 import { useCreateOrder, type AnyOrderPayload } from '../api/create-order';
 import { newIdempotencyKey } from '../lib/order-payload';
 import type { ContactFormApi } from './use-contact-form';

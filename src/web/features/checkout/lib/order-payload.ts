@@ -1,6 +1,6 @@
-import type { ContactForm } from '../../../../contracts/contact-form';
-import type { MallCleaningSet, MallName } from '../../../../contracts/order';
-import type { MallChoice, OrderState } from '../../../stores/order-store';
+import type { ContactForm } from '#contracts/contact-form.ts';
+import type { MallCleaningSet, MallName } from '#contracts/order.ts';
+import type { MallChoice, OrderState } from '#web/stores/order-store.ts';
 
 /** The POST order body from the order being built and the contact form (spec section 3). */
 export function buildOrderPayload(state: OrderState, form: ContactForm, language: string) {

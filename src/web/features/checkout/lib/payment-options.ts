@@ -1,4 +1,4 @@
-import type { BrowserInvoiceChannel, BrowserPaymentType } from '../../../../contracts/contact-form';
+import type { BrowserInvoiceChannel, BrowserPaymentType } from '#contracts/contact-form.ts';
 
 /**
  * The payment choices of the contact page and their pair of form values (customer spec

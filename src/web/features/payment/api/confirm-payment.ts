@@ -1,5 +1,5 @@
-import type { PaymentResult } from '../../../../contracts/checkout';
-import { api } from '../../../lib/api-client';
+import type { PaymentResult } from '#contracts/checkout.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST payment/success with every checkout-* parameter and the signature, as text. */
 export const confirmPayment = (params: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreatePaymentResponse } from '../../../../contracts/payment';
-import { api } from '../../../lib/api-client';
-import type { CreatedOrder } from '../../../stores/order-store';
+import type { CreatePaymentResponse } from '#contracts/payment.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { CreatedOrder } from '#web/stores/order-store.ts';
 
 /**
  * POST payment: a new payment attempt of the order with its providers and terms. Kept as

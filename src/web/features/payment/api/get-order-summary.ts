@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '../../../../contracts/checkout';
-import { api } from '../../../lib/api-client';
+import type { OrderSummary } from '#contracts/checkout.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET order/payment/{reference}: enough to retry a payment opened from another tab. */
 export const useOrderSummary = (reference: string | null) =>

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST payment/update: the provider the customer chose, before its form is submitted. */
 export const registerProvider = (reference: string, providerName: string) =>

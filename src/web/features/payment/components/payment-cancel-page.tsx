@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useOrderSummary } from '../api/get-order-summary';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../lib/format-money';
+import { formatEuros } from '#web/lib/format-money.ts';
 import { Navigate } from 'react-router';
-import type { PaymentProvider } from '../../../../contracts/payment';
-import { ApiError } from '../../../lib/api-client';
-import { useOrderStore } from '../../../stores/order-store';
+import type { PaymentProvider } from '#contracts/payment.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { usePaymentProviders } from '../api/create-payment';
 import { registerProvider } from '../api/update-payment';
 import { submitProviderForm } from '../lib/provider-form';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PaymentProvider } from '../../../../contracts/payment';
+import type { PaymentProvider } from '#contracts/payment.ts';
 import classes from './payment.module.css';
 
 const knownGroups = ['mobile', 'creditcard', 'bank', 'credit'];

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../../../contracts/payment';
+import type { PaymentProvider } from '#contracts/payment.ts';
 
 /** Posts the provider's form (its signed hidden fields) as a normal HTML form submission. */
 export function submitProviderForm(provider: PaymentProvider) {

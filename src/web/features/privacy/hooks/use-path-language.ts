@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { privacyPath, privacyPaths } from '../../../lib/privacy-path';
+import { privacyPath, privacyPaths } from '#web/lib/privacy-path.ts';
 
 /**
  * /tietosuoja is Finnish and /en/privacy English: the address decides the language when the

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '../../../../contracts/checkout';
-import { findShoppingCentre } from '../../../../contracts/shopping-centres';
-import { formatDay, formatMonth } from '../../../lib/format-date';
-import { formatEuros, formatWholeEuros } from '../../../lib/format-money';
+import type { OrderSummary } from '#contracts/checkout.ts';
+import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import { formatDay, formatMonth } from '#web/lib/format-date.ts';
+import { formatEuros, formatWholeEuros } from '#web/lib/format-money.ts';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { OrderSummary } from '../../../../contracts/checkout';
-import { ConsentBanner } from '../../../components/ui/consent-banner';
-import { OrderTerms } from '../../../components/ui/order-terms';
-import { trackPurchase } from '../../../lib/analytics';
-import { useOrderStore } from '../../../stores/order-store';
+import type { OrderSummary } from '#contracts/checkout.ts';
+import { ConsentBanner } from '#web/components/ui/consent-banner.tsx';
+import { OrderTerms } from '#web/components/ui/order-terms.tsx';
+import { trackPurchase } from '#web/lib/analytics.ts';
+import { useOrderStore } from '#web/stores/order-store.ts';
 import { useOrderSummary } from '../api/get-order-summary';
 import { OrderDetails } from './order-details';
 
