@@ -16,8 +16,10 @@ import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Decision 033: two app processes on one PostgreSQL (here two apps, each with its own
 // caches and LISTEN connection, in one test process). What A changes, B stops offering
-// within 1 s: B is asked again and again until it does, and the test fails after 1 s.
-describe('two app processes on one database: the other process follows within 1 s', () => {
+// long before its caches' 5-minute safety net would let it: B is asked again and again
+// until it does. The 15 s bound is a liveness limit, not a stopwatch: on a loaded machine
+// the notice may take longer than usual, and speed is not what this proves.
+describe('two app processes on one database: the other process follows the change', () => {
   let t: TestApp;
   let session: TestSession;
   let b: FastifyInstance;
@@ -51,12 +53,12 @@ describe('two app processes on one database: the other process follows within 1 
     }
   }
 
-  /** Polls `check` against B until it holds; fails when 1 s passed without. */
-  async function withinOneSecond(what: string, check: () => Promise<boolean>) {
-    const deadline = performance.now() + 1000;
+  /** Polls `check` against B until it holds; fails when 15 s passed without. */
+  async function untilBFollows(what: string, check: () => Promise<boolean>) {
+    const deadline = performance.now() + 15_000;
     for (;;) {
       if (await check()) return;
-      if (performance.now() > deadline) throw new Error(`B still ${what} after 1 s`);
+      if (performance.now() > deadline) throw new Error(`B still ${what} after 15 s`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
@@ -80,7 +82,7 @@ describe('two app processes on one database: the other process follows within 1 
 
   it('an order taken by A', async () => {
     const { slot, minutes } = await bookThroughA(0);
-    await withinOneSecond(
+    await untilBFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
@@ -105,7 +107,7 @@ describe('two app processes on one database: the other process follows within 1 
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    await withinOneSecond('offers the blocked day', async () => !(await offersDay()));
+    await untilBFollows('offers the blocked day', async () => !(await offersDay()));
   });
 
   it('a lost LISTEN connection crashes nothing; B follows meanwhile and listens again', async () => {
@@ -114,13 +116,13 @@ describe('two app processes on one database: the other process follows within 1 
           where datname = current_database() and application_name = ${listenApplicationName}`,
     );
     const { slot, minutes } = await bookThroughA(1);
-    await withinOneSecond(
+    await untilBFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
     await untilListening(2);
     const next = await bookThroughA(2);
-    await withinOneSecond(
+    await untilBFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', next.minutes), next.slot),
     );
@@ -140,7 +142,7 @@ describe('two app processes on one database: the other process follows within 1 
       })),
     });
     expect(res.statusCode, res.body).toBe(200);
-    await withinOneSecond(
+    await untilBFollows(
       'serves 00100',
       async () => (await availableDates(b, '00100', 60)).length === 0,
     );
