@@ -6,7 +6,7 @@
 import type { Language } from '#contracts/messages.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from './order.repository';
-import { deductionOf } from './order.service';
+import { deductionOf } from './order-summary';
 import { fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 
 const locale = (language: Language) => (language === 'fi' ? 'fi-FI' : 'en-GB');

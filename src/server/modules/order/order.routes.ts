@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { OrderLimitError, type Orderer } from './order-limits';
 import type { OrderProof } from './order-proof';
 import type { OrderService } from './order.service';
-import { toCreateOrderResponse } from './order.service';
+import { toCreateOrderResponse } from './order-summary';
 
 /** The client address (X-Forwarded-For only from a trusted proxy) and the order's e-mail. */
 const ordererOf = (request: { ip: string; body: { address: { email: string } } }): Orderer => ({

@@ -1,0 +1,158 @@
+/**
+ * Creating orders (customer spec sections 3, 4 and 7; DESIGN sections 4 and 5). The server
+ * prices the order itself from the stored configuration (a price sent by the browser is
+ * ignored), and in ONE transaction counts the campaign code's use (limit enforced),
+ * stores customer, addresses, lines and totals, reserves the washer's time and queues the
+ * confirmation mail of an invoice order. An Idempotency-Key returns the first order again.
+ */
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
+import type { CreateOrderInput } from '#contracts/order.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { isDomainError } from '#domain/errors.ts';
+import type { OrderQuantities } from '#domain/order/order-quantities.ts';
+import { assertKnownWindows } from '#domain/order/quantity-rules.ts';
+import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
+import { quoteOrder, type OrderQuote } from '#domain/pricing/quote-order.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { reserveWasherTime } from '../calendar/calendar.service';
+import type { CounterService } from '../counter/counter.service';
+import {
+  claimCampaignCode,
+  insertOrder,
+  setOrderStartTime,
+  type DiscountRow,
+} from './order.repository';
+import { addressesOf, contactColumnsOf, toStoredItems } from './order-lines';
+import type { Orderer } from './order-limits';
+
+const toCampaignCode = (row: DiscountRow): CampaignCode =>
+  row.type === 'percent'
+    ? { type: 'PERCENT', value: row.value }
+    : { type: 'FIXED', value: row.value };
+
+function quantitiesOf(input: CreateOrderInput): OrderQuantities {
+  return {
+    windows: input.windows.map((w) => ({ windowId: w.windowId, amount: w.amount })),
+    balconyGlassAmount: input.balconyGlassAmount,
+    balconyGlassCurtain: input.balconyGlassCurtain,
+    balconyRailings: input.balconyRailings,
+    balconyRailingMeters: input.balconyRailingMeters,
+    balconyRailingsObstacle: input.balconyRailingsObstacle,
+    terraceGlassAmount: input.terraceGlassAmount,
+    terraceRoof: input.terraceRoof,
+    miscSealAmount: input.miscSealAmount,
+    miscFastenerAmount: input.miscFastenerAmount,
+    highGlassAmount: input.highGlassAmount,
+    highOpeningAmount: input.highOpeningAmount,
+  };
+}
+
+const invalidField = (field: string, key: string, why: string) =>
+  new AppError('VALIDATION_FAILED', why, { [field]: key });
+
+function price(
+  input: CreateOrderInput,
+  quantities: OrderQuantities,
+  config: Awaited<ReturnType<CounterService['getCounter']>>,
+  code: CampaignCode | null,
+): OrderQuote {
+  try {
+    assertKnownWindows(config, quantities);
+    return quoteOrder(config, quantities, {
+      paymentType: toStoredPaymentType(input.address.paymentType),
+      invoiceChannel: toStoredInvoiceChannel(input.address.invoice_channel),
+      repeatedOrder: input.address.repeated_order,
+      campaignCode: code,
+    });
+  } catch (error) {
+    if (isDomainError(error)) {
+      const field = String(error.details.field ?? 'windows');
+      throw invalidField(field, 'validation.invalid_value', error.message);
+    }
+    throw error;
+  }
+}
+
+/** POST order without the idempotency: writes the order, answers its id. */
+export function createOrderCreator(deps: {
+  db: Database;
+  clock: Clock;
+  counters: CounterService;
+  /** Queues the confirmation mail (and the ERP export) in the order's transaction. */
+  queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
+  /** The order limits, first thing in the order's transaction (order-limits.ts). */
+  admit: (tx: Database, orderer: Orderer) => Promise<void>;
+}) {
+  const { db, clock, counters, queueConfirmed, admit } = deps;
+  return async (
+    input: CreateOrderInput,
+    orderer: Orderer,
+    idempotencyKey?: string,
+  ): Promise<number> => {
+    const config = await counters.getCounter(1);
+    const quantities = quantitiesOf(input);
+    // Priced once without the code to refuse a bad order before anything is written.
+    price(input, quantities, config, null);
+    const form = input.address;
+    const { paymentType } = contactColumnsOf(form);
+    const now = clock.now();
+
+    const orderId = await db.transaction(async (tx) => {
+      // First: a refused order writes nothing (no code use, no reservation).
+      await admit(tx, orderer);
+      let discount: DiscountRow | null = null;
+      if (input.discountCode) {
+        discount = await claimCampaignCode(tx, input.discountCode, helsinkiDate(now));
+        if (!discount) {
+          throw invalidField('discountCode', 'validation.code_not_usable', 'code not usable');
+        }
+      }
+      const quote = price(input, quantities, config, discount ? toCampaignCode(discount) : null);
+      const isPaidUpFront = paymentType === 'online' && quote.totalAfterDiscountCents > 0;
+      const order = await insertOrder(tx, {
+        customer: { name: form.name, phone: form.phone, email: form.email },
+        order: {
+          status: isPaidUpFront ? 'awaiting_payment' : 'confirmed',
+          created: now,
+          updatedAt: now,
+          shippingDay: input.shippingDay,
+          startTime: input.starting ?? null,
+          washingTime: Math.ceil(quote.washingMinutes),
+          cleanerId: input.cleanerId,
+          customerKind: form.company ? 'company' : 'private',
+          ...contactColumnsOf(form),
+          discountId: discount?.id ?? null,
+          discountCode: discount?.code ?? null,
+          discountAmountCents: quote.codeDiscountCents,
+          discountType: discount?.type ?? null,
+          basePriceCents: config.basePriceCents,
+          totalPriceCents: quote.totalPriceCents,
+          totalPriceAfterDiscountCents: quote.totalAfterDiscountCents,
+          additionalInfo: input.additionalInfo,
+          language: input.language,
+          idempotencyKey: idempotencyKey ?? null,
+          quantities,
+        },
+        addresses: addressesOf(form),
+        items: toStoredItems(quote.lines, input.language),
+      });
+      const reservation = await reserveWasherTime(tx, {
+        orderId: order.id,
+        washerId: input.cleanerId,
+        postalCode: form.postalCode,
+        date: input.shippingDay,
+        starting: input.starting,
+        washingMinutes: Math.max(1, Math.ceil(quote.washingMinutes)),
+        now,
+      });
+      await setOrderStartTime(tx, order.id, reservation.starting);
+      if (!isPaidUpFront) {
+        await queueConfirmed(tx, order.id);
+      }
+      return order.id;
+    });
+    return orderId;
+  };
+}
