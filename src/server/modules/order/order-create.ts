@@ -75,8 +75,8 @@ function price(
   }
 }
 
-/** POST order without the idempotency: writes the order, answers its id. */
-export function createOrderCreator(deps: {
+/** What both kinds of order (this one and order-mall.ts) need to write an order. */
+export interface OrderCreatorDeps {
   db: Database;
   clock: Clock;
   counters: CounterService;
@@ -84,13 +84,19 @@ export function createOrderCreator(deps: {
   queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
   /** The order limits, first thing in the order's transaction (order-limits.ts). */
   admit: (tx: Database, orderer: Orderer) => Promise<void>;
-}) {
+}
+
+/** Writes one order, without the idempotency (order.service.ts), and answers its id. */
+export type OrderCreator<Input> = (
+  input: Input,
+  orderer: Orderer,
+  idempotencyKey?: string,
+) => Promise<number>;
+
+/** POST order: a window cleaning order, priced here, with the washer's time reserved. */
+export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateOrderInput> {
   const { db, clock, counters, queueConfirmed, admit } = deps;
-  return async (
-    input: CreateOrderInput,
-    orderer: Orderer,
-    idempotencyKey?: string,
-  ): Promise<number> => {
+  return async (input, orderer, idempotencyKey) => {
     const config = await counters.getCounter(1);
     const quantities = quantitiesOf(input);
     // Priced once without the code to refuse a bad order before anything is written.

@@ -13,32 +13,17 @@ import { isOfferedStartingMonth } from '#domain/mall/mall-starting-months.ts';
 import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
 import { withVatCents } from '#domain/tax/vat.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Clock } from '#server/lib/clock.ts';
-import type { CounterService } from '../counter/counter.service';
-import type { Database } from '#server/db/client.ts';
 import { insertOrder, type NewItem } from './order.repository';
-import type { Orderer } from './order-limits';
+import type { OrderCreator, OrderCreatorDeps } from './order-create';
 import { addressesOf, contactColumnsOf, lineName } from './order-lines';
 import { mallLineNames } from './order-texts';
 
 const invalid = (field: string, key: string, why: string) =>
   new AppError('VALIDATION_FAILED', why, { [field]: key });
 
-export function createMallOrderCreator(deps: {
-  db: Database;
-  clock: Clock;
-  counters: CounterService;
-  /** Queues the confirmation mail (and the ERP export) in the order's transaction. */
-  queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
-  /** The order limits, first thing in the order's transaction (order-limits.ts). */
-  admit: (tx: Database, orderer: Orderer) => Promise<void>;
-}) {
+export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateMallOrderInput> {
   const { db, clock, counters, queueConfirmed, admit } = deps;
-  return async (
-    input: CreateMallOrderInput,
-    orderer: Orderer,
-    idempotencyKey?: string,
-  ): Promise<number> => {
+  return async (input, orderer, idempotencyKey) => {
     const config = await counters.getCounter(1);
     const display = findDisplayWindow(config);
     if (!display) throw invalid('windows', 'validation.invalid_value', 'no mall variant');
