@@ -1,7 +1,32 @@
 import type { Language } from './messages';
 
+/**
+ * Every code the server puts in an error answer's `error` field: the server's AppErrorCode
+ * (server/lib/app-error.ts) is the same union, checked in server/endpoints.test.ts. Domain
+ * errors (domain/errors.ts) never reach the wire: the server turns them into
+ * VALIDATION_FAILED with the field at fault.
+ */
+export type ApiErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'TOTP_REQUIRED'
+  | 'MFA_ENROLMENT_REQUIRED'
+  | 'CANNOT_DELETE_SELF'
+  | 'LAST_ADMIN'
+  | 'FORBIDDEN'
+  | 'REAUTHENTICATION_FAILED'
+  | 'CONFLICT'
+  | 'SLOT_TAKEN'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
+
 /** Messages of the error codes, for answers without field errors and for the client's toasts. */
-export const apiErrorMessages: Record<Language, Record<string, string>> = {
+export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = {
   fi: {
     VALIDATION_FAILED: 'Tarkista tiedot',
     NOT_FOUND: 'Ei löytynyt',

@@ -1,0 +1,21 @@
+import { i18n } from '../i18n';
+import { createApiClient } from './core';
+
+export { ApiError, isApiError, type ApiErrorCode } from './errors';
+
+/**
+ * The one API client of customer and back-office code (both specifications, section 7):
+ * `/api` on this origin, its cookies, the UI language. A back-office call whose session
+ * cannot be refreshed sends the browser to /admin. Every request names its endpoint
+ * descriptor (#contracts/endpoints/customer.ts, admin.ts), which types its params, body,
+ * query and answer: `request(adminEndpoints.getDiscount, { params: { id }, signal })`.
+ */
+export const { request } = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  baseUrl: '/api',
+  language: () => i18n.language,
+  fallbackMessage: () => i18n.t('errors.unexpected'),
+  onSessionLost: () => {
+    if (window.location.pathname !== '/admin') window.location.assign('/admin');
+  },
+});
