@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthProfile, LoginRequest } from '#contracts/auth.ts';
-import { api } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from './session';
+import type { LoginRequest } from '#contracts/auth.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
+import { authKeys } from './auth-keys';
 
 /** POST auth/login; the answer is the profile, which becomes the session query's data. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => api.post<AuthProfile>('/auth/login', input),
-    onSuccess: (profile) => queryClient.setQueryData(sessionQueryKey, profile),
+    mutationFn: (input: LoginRequest) => request(adminEndpoints.login, { body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(authKeys.session, profile),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthProfile, TotpSetup } from '#contracts/auth.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
-import { api } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from './session';
+import { request } from '#web/lib/api/client.ts';
+import { authKeys } from './auth-keys';
 
 /**
  * POST auth/totp/setup: a new secret and its QR code, confirmed by the first code. Replacing
@@ -10,16 +10,19 @@ import { sessionQueryKey } from './session';
  */
 export const useTotpSetup = () =>
   useMutation({
-    mutationFn: (proof?: ReauthenticationInput) => api.post<TotpSetup>('/auth/totp/setup', proof),
+    mutationFn: (proof?: ReauthenticationInput) =>
+      request(adminEndpoints.setupTotp, { body: proof }),
   });
 
-function useTotpChange(path: '/auth/totp/enable' | '/auth/totp/disable') {
+function useTotpChange(
+  endpoint: typeof adminEndpoints.enableTotp | typeof adminEndpoints.disableTotp,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<AuthProfile>(path, { code }),
-    onSuccess: (profile) => queryClient.setQueryData(sessionQueryKey, profile),
+    mutationFn: (code: string) => request(endpoint, { body: { code } }),
+    onSuccess: (profile) => queryClient.setQueryData(authKeys.session, profile),
   });
 }
 
-export const useTotpEnable = () => useTotpChange('/auth/totp/enable');
-export const useTotpDisable = () => useTotpChange('/auth/totp/disable');
+export const useTotpEnable = () => useTotpChange(adminEndpoints.enableTotp);
+export const useTotpDisable = () => useTotpChange(adminEndpoints.disableTotp);

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarRow } from '#contracts/calendar.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import type { toSaveInput } from '../lib/blocks';
-
-/** Query keys of the blocking page (under 'admin': logging out drops them). */
-const rowsKey = ['admin', 'calendar', 'rows'] as const;
+import { calendarKeys } from './calendar-keys';
 
 /** GET calendar/disabled_dates: every washer calendar with its recent and coming blocks. */
 export const calendarRowsQuery = queryOptions({
-  queryKey: rowsKey,
-  queryFn: ({ signal }) => api.get<CalendarRow[]>('/calendar/disabled_dates', { signal }),
+  queryKey: calendarKeys.rows,
+  queryFn: ({ signal }) => request(adminEndpoints.listCalendarRows, { signal }),
   staleTime: 0,
 });
 export const useCalendarRows = () => useQuery(calendarRowsQuery);
@@ -27,9 +26,9 @@ export function useSaveBlocks() {
     }: {
       calendarId: number;
       blocks: ReturnType<typeof toSaveInput>;
-    }) => api.post<CalendarRow>(`/calendar/${calendarId}`, blocks),
+    }) => request(adminEndpoints.saveCalendarBlocks, { params: { calendarId }, body: blocks }),
     onSuccess: (saved) =>
-      queryClient.setQueryData<CalendarRow[]>(rowsKey, (rows) => replaceRow(rows, saved)),
+      queryClient.setQueryData(calendarRowsQuery.queryKey, (rows) => replaceRow(rows, saved)),
   });
 }
 
@@ -37,9 +36,9 @@ export function useSaveBlocks() {
 export function useDeleteBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/calendar/${id}`),
+    mutationFn: (id: number) => request(adminEndpoints.deleteCalendarBlock, { params: { id } }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<CalendarRow[]>(rowsKey, (rows) =>
+      queryClient.setQueryData(calendarRowsQuery.queryKey, (rows) =>
         rows?.map((row) => ({
           ...row,
           disabled_dates: row.disabled_dates.filter((b) => b.id !== id),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterListItem } from '#contracts/counter.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { counterKeys } from './counter-keys';
 
 /** GET counter: the stored configurations (one) with their names. */
 export const countersQuery = queryOptions({
   queryKey: counterKeys.all,
-  queryFn: ({ signal }) => api.get<CounterListItem[]>('/counter', { signal }),
+  queryFn: ({ signal }) => request(adminEndpoints.listCounters, { signal }),
   staleTime: 0,
 });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerEraseInput, CustomerEraseResult } from '#contracts/customer-data.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { CustomerEraseInput } from '#contracts/customer-data.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { customerKeys } from './customer-keys';
 
 /**
@@ -11,7 +12,7 @@ export function useEraseCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomerEraseInput) =>
-      api.post<CustomerEraseResult>('/customers/erase', input),
+      request(adminEndpoints.eraseCustomer, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

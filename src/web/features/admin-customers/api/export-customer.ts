@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { exportFileName, exportFileText } from '../lib/export-file';
 
 /** GET customers/export?email=E: everything stored about the address (recorded on the server). */
 export const exportCustomer = (email: string) =>
-  api.get<unknown>(`/customers/export?email=${encodeURIComponent(email)}`);
+  request(adminEndpoints.exportCustomer, { query: { email } });
 
 /** Hands the browser a JSON file to save; the page's own URL never changes. */
 function saveFile(name: string, text: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerSearchResult } from '#contracts/customer-data.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { customerKeys } from './customer-keys';
 
 /** POST customers/search: a POST, so the e-mail or phone searched never lands in a URL. */
 export const searchCustomers = (query: string, signal?: AbortSignal) =>
-  api.post<CustomerSearchResult>('/customers/search', { query }, { signal });
+  request(adminEndpoints.searchCustomers, { body: { query }, signal });
 
 export const customerSearchQuery = (query: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '#contracts/dashboard.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
+import { dashboardKeys } from './dashboard-keys';
 
 /** GET dashboard: refreshed when the page is opened and every five minutes while it is open. */
 export const dashboardQuery = queryOptions({
-  queryKey: ['admin', 'dashboard'],
-  queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', { signal }),
+  queryKey: dashboardKeys.all,
+  queryFn: ({ signal }) => request(adminEndpoints.getDashboard, { signal }),
   staleTime: 0,
   refetchInterval: 5 * 60_000,
 });

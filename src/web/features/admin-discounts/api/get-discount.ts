@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '#contracts/discount.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { discountKeys } from './discount-keys';
 
 /** GET discount/{id}. */
 export const discountQuery = (id: number) =>
   queryOptions({
     queryKey: discountKeys.one(id),
-    queryFn: ({ signal }) => api.get<Discount>(`/discount/${id}`, { signal }),
+    queryFn: ({ signal }) => request(adminEndpoints.getDiscount, { params: { id }, signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '#contracts/discount.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { discountKeys } from './discount-keys';
 
 /** GET discount: every campaign code, newest first. */
 export const discountsQuery = queryOptions({
   queryKey: discountKeys.all,
-  queryFn: ({ signal }) => api.get<Discount[]>('/discount', { signal }),
+  queryFn: ({ signal }) => request(adminEndpoints.listDiscounts, { signal }),
   staleTime: 0,
 });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationAdmin } from '#contracts/notification.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { notificationKeys } from './notification-keys';
 
 /** GET notification/{id}. */
 export const notificationQuery = (id: number) =>
   queryOptions({
     queryKey: notificationKeys.one(id),
-    queryFn: ({ signal }) => api.get<NotificationAdmin>(`/notification/${id}`, { signal }),
+    queryFn: ({ signal }) => request(adminEndpoints.getNotification, { params: { id }, signal }),
     staleTime: 0,
     retry: false,
   });

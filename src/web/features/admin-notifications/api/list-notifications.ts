@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationAdmin } from '#contracts/notification.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { notificationKeys } from './notification-keys';
 
 /** GET notification/list: every notification, the latest start first, with its state. */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.all,
-  queryFn: ({ signal }) => api.get<NotificationAdmin[]>('/notification/list', { signal }),
+  queryFn: ({ signal }) => request(adminEndpoints.listNotifications, { signal }),
   staleTime: 0,
 });
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationAdmin, NotificationForm } from '#contracts/notification.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import type { NotificationForm } from '#contracts/notification.ts';
+import { request } from '#web/lib/api/client.ts';
+import { notificationQuery } from './get-notification';
 import { notificationKeys } from './notification-keys';
 
 /** PUT notification/{id}: the form values. */
@@ -8,9 +10,9 @@ export function useUpdateNotification(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationForm) =>
-      api.put<NotificationAdmin>(`/notification/${id}`, input),
+      request(adminEndpoints.updateNotification, { params: { id }, body: input }),
     onSuccess: (notification) => {
-      queryClient.setQueryData(notificationKeys.one(id), notification);
+      queryClient.setQueryData(notificationQuery(id).queryKey, notification);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });

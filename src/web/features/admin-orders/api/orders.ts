@@ -5,30 +5,42 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { OrderListResponse } from '#contracts/order-admin.ts';
-import type { StoredOrder, UpdateOrderInput } from '#contracts/order-stored.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import {
+  orderListQuerySchema,
+  type OrderListQuery,
+  type OrderListResponse,
+} from '#contracts/order-admin.ts';
+import type { UpdateOrderInput } from '#contracts/order-stored.ts';
+import { request } from '#web/lib/api/client.ts';
+import { orderKeys } from './order-keys';
 
-/** Query keys of the orders feature (under 'admin': logging out drops them). */
-export const orderKeys = {
-  lists: ['admin', 'orders', 'list'] as const,
-  list: (query: string) => ['admin', 'orders', 'list', query] as const,
-  one: (id: number) => ['admin', 'orders', id] as const,
-};
+/** The list's filters, sorting and page; the server's defaults fill what is left out. */
+export type OrderListFilter = Partial<OrderListQuery>;
+
+/** A query string as the list page builds it, read by the contract's schema (not asserted). */
+function filterOf(search: string): OrderListFilter {
+  const parsed = orderListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return parsed.success ? parsed.data : {};
+}
 
 /** GET order?...: one page of the list. */
-export const useOrders = (query: string) =>
-  useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api.get<OrderListResponse>(`/order?${query}`, { signal }),
+export const ordersQuery = (filter: OrderListFilter) =>
+  queryOptions({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ signal }) => request(adminEndpoints.listOrders, { query: filter, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
+/** One page of the list, for the filter object (or the page's query string, read as one). */
+export const useOrders = (filter: OrderListFilter | string) =>
+  useQuery(ordersQuery(typeof filter === 'string' ? filterOf(filter) : filter));
+
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.one(id),
-    queryFn: ({ signal }) => api.get<StoredOrder>(`/order/${id}`, { signal }),
+    queryFn: ({ signal }) => request(adminEndpoints.getOrder, { params: { id }, signal }),
     staleTime: 0,
   });
 export const useOrder = (id: number) => useQuery({ ...orderQuery(id), enabled: id > 0 });
@@ -37,9 +49,10 @@ export const useOrder = (id: number) => useQuery({ ...orderQuery(id), enabled: i
 export function useUpdateOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateOrderInput) => api.put<StoredOrder>(`/order/${id}`, input),
+    mutationFn: (input: UpdateOrderInput) =>
+      request(adminEndpoints.updateOrder, { params: { id }, body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(orderKeys.one(id), saved);
+      queryClient.setQueryData(orderQuery(id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
     },
   });
@@ -49,7 +62,7 @@ export function useUpdateOrder(id: number) {
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/order/${id}`),
+    mutationFn: (id: number) => request(adminEndpoints.deleteOrder, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<OrderListResponse>({ queryKey: orderKeys.lists }, (page) =>
         page

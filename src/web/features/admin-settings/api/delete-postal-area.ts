@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedPostalArea } from '#contracts/settings.ts';
-import { api } from '#web/lib/api-client.ts';
-import { settingsKeys } from './settings-keys';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
+import { postalAreasQuery } from './list-postal-areas';
 
 /** DELETE settings/postalarea/{id}: refused (409) while washers serve the area. */
 export function useDeletePostalArea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/settings/postalarea/${id}`),
+    mutationFn: (id: number) => request(adminEndpoints.deletePostalArea, { params: { id } }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<SavedPostalArea[]>(settingsKeys.postalAreas, (areas) =>
+      queryClient.setQueryData(postalAreasQuery.queryKey, (areas) =>
         areas?.filter((a) => a.id !== id),
       ),
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveCleanersInput, SavedCleaner } from '#contracts/settings.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import type { SaveCleanersInput } from '#contracts/settings.ts';
+import { request } from '#web/lib/api/client.ts';
+import { cleanersQuery } from './list-cleaners';
 import { settingsKeys } from './settings-keys';
 
 /** POST settings/cleaners: the whole list; the answer is every washer as saved. */
@@ -8,9 +10,9 @@ export function useSaveCleaners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cleaners: SaveCleanersInput) =>
-      api.post<SavedCleaner[]>('/settings/cleaners', cleaners),
+      request(adminEndpoints.saveCleaners, { body: cleaners }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.cleaners, saved);
+      queryClient.setQueryData(cleanersQuery.queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: settingsKeys.suggestions });
     },
   });

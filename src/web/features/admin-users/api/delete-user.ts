@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserListItem } from '#contracts/auth.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
-import { api } from '#web/lib/api-client.ts';
+import { request } from '#web/lib/api/client.ts';
+import { usersQuery } from './list-users';
 import { userKeys } from './user-keys';
 
 /**
@@ -12,11 +13,9 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, proof }: { id: number; proof: ReauthenticationInput }) =>
-      api.delete<null>(`/users/${id}`, { body: proof }),
+      request(adminEndpoints.deleteUser, { params: { id }, body: proof }),
     onSuccess: (_answer, { id }) => {
-      queryClient.setQueryData<UserListItem[]>(userKeys.all, (users) =>
-        users?.filter((u) => u.id !== id),
-      );
+      queryClient.setQueryData(usersQuery.queryKey, (users) => users?.filter((u) => u.id !== id));
       queryClient.removeQueries({ queryKey: userKeys.one(id) });
     },
   });

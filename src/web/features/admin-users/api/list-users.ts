@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListItem } from '#contracts/auth.ts';
-import { api } from '#web/lib/api-client.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
+import { request } from '#web/lib/api/client.ts';
 import { userKeys } from './user-keys';
 
 /** GET users: every back-office user, by name. */
 export const usersQuery = queryOptions({
   queryKey: userKeys.all,
-  queryFn: ({ signal }) => api.get<UserListItem[]>('/users', { signal }),
+  queryFn: ({ signal }) => request(adminEndpoints.listUsers, { signal }),
   staleTime: 0,
 });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import type { ReauthenticationInput } from '#contracts/reauthentication.ts';
-import { api } from '#web/lib/api-client.ts';
+import { request } from '#web/lib/api/client.ts';
 import { userKeys } from './user-keys';
 
 /**
@@ -11,7 +12,7 @@ export function useResetUserTotp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (proof: ReauthenticationInput) =>
-      api.delete<null>(`/users/${id}/totp`, { body: proof }),
+      request(adminEndpoints.resetUserTotp, { params: { id }, body: proof }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

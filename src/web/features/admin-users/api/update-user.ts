@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserListItem } from '#contracts/auth.ts';
+import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import type { UpdateUserRequest } from '#contracts/user.ts';
-import { api } from '#web/lib/api-client.ts';
+import { request } from '#web/lib/api/client.ts';
+import { userQuery } from './get-user';
 import { userKeys } from './user-keys';
 
 /**
@@ -11,9 +12,10 @@ import { userKeys } from './user-keys';
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserRequest) => api.put<UserListItem>(`/users/${id}`, input),
+    mutationFn: (input: UpdateUserRequest) =>
+      request(adminEndpoints.updateUser, { params: { id }, body: input }),
     onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.one(id), user);
+      queryClient.setQueryData(userQuery(id).queryKey, user);
       return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
