@@ -125,6 +125,8 @@ export default tseslint.config(
                 '**/db/client',
                 '**/db/schema',
                 '**/db/schema/*',
+                '#server/db/client.ts',
+                '#server/db/schema/*',
                 'drizzle-orm',
                 'drizzle-orm/*',
               ],
