@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshSessions } from '#server/db/schema/index.ts';
-import { adminEnv, cookieOf, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { profileRequest, refreshRequest, tokenPairOf } from '#server/test-support/auth-requests.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { accessTtlMs, refreshGraceMs, tokenHash } from './session.service';
@@ -22,24 +23,9 @@ describe('concurrent refreshes of one session', () => {
   afterAll(() => t.close());
   beforeEach(() => clock.set(start));
 
-  const refresh = (refreshToken: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth/refresh',
-      headers: { cookie: `admin_refresh=${refreshToken}` },
-    });
-  const isSignedIn = async (access: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/auth',
-        headers: { cookie: `admin_access=${access}` },
-      })
-    ).statusCode === 200;
-  const pairOf = (res: Awaited<ReturnType<typeof refresh>>) => ({
-    access: cookieOf(res, 'admin_access'),
-    refresh: cookieOf(res, 'admin_refresh'),
-  });
+  const refresh = (refreshToken: string) => refreshRequest(t, refreshToken);
+  const isSignedIn = async (access: string) => (await profileRequest(t, access)).statusCode === 200;
+  const pairOf = tokenPairOf;
   const rowOf = async (refreshToken: string) =>
     (
       await t.database.db

@@ -10,6 +10,11 @@ import {
 } from '#server/test-support/admin-session.ts';
 import { queryRows } from '#server/db/client.ts';
 import { dummyPasswordHash, passwordCheckCount } from '#server/lib/password.ts';
+import {
+  loginRequest,
+  profileRequest,
+  refreshRequest,
+} from '#server/test-support/auth-requests.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { absoluteTtlMs, accessTtlMs, idleTtlMs, refreshGraceMs } from './session.service';
@@ -26,25 +31,10 @@ describe('back-office sessions', () => {
   afterAll(() => t.close());
   beforeEach(() => clock.set(start));
 
-  const login = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: t.config.publicUrl, ...headers },
-      payload: payload as Record<string, unknown>,
-    });
-  const profile = (s: Pick<TestSession, 'access'>) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth',
-      headers: { cookie: `admin_access=${s.access}` },
-    });
-  const refresh = (refreshToken: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth/refresh',
-      headers: { cookie: `admin_refresh=${refreshToken}` },
-    });
+  const login = (payload: object, headers: Record<string, string> = {}) =>
+    loginRequest(t, payload, headers);
+  const profile = (s: Pick<TestSession, 'access'>) => profileRequest(t, s.access);
+  const refresh = (refreshToken: string) => refreshRequest(t, refreshToken);
 
   describe('login', () => {
     it('sets an httpOnly SameSite=Strict access cookie and a refresh cookie, and answers the profile', async () => {
@@ -297,12 +287,11 @@ describe('Secure cookies', () => {
     const t = await createTestApp({
       env: { ...adminEnv, PUBLIC_URL: 'https://ikkunanpesu.example' },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: 'https://ikkunanpesu.example' },
-      payload: { email: testAdmin.email, password: testAdmin.password },
-    });
+    const res = await loginRequest(
+      t,
+      { email: testAdmin.email, password: testAdmin.password },
+      { origin: 'https://ikkunanpesu.example' },
+    );
     expect(res.statusCode).toBe(200);
     for (const cookie of res.cookies as { secure?: boolean }[]) expect(cookie.secure).toBe(true);
     await t.close();

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpSetupSchema } from '#contracts/auth.ts';
 import { queryRows } from '#server/db/client.ts';
@@ -8,21 +7,20 @@ import {
   testAdmin,
   type TestSession,
 } from '#server/test-support/admin-session.ts';
+import {
+  enrolTotp,
+  loginRequest,
+  registerUser,
+  totpCodeAt,
+} from '#server/test-support/auth-requests.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
-const codeAt = (secret: string, at: Date) =>
-  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+const codeAt = totpCodeAt;
 
-async function register(s: TestSession, email: string) {
-  const res = await s.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Tuplatunnistus', email, password: 'salasana-123' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
-}
+const register = async (s: TestSession, email: string) => ({
+  id: await registerUser(s, { name: 'Tuplatunnistus', email, password: 'salasana-123' }),
+});
 
 describe('TOTP two-factor authentication', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');
@@ -35,25 +33,9 @@ describe('TOTP two-factor authentication', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, totp?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: t.config.publicUrl },
-      payload: { email, password, ...(totp === undefined ? {} : { totp }) },
-    });
+    loginRequest(t, { email, password, ...(totp === undefined ? {} : { totp }) });
 
-  async function enrol(s: TestSession): Promise<string> {
-    const setup = await s.inject({ method: 'POST', url: '/api/auth/totp/setup' });
-    expect(setup.statusCode).toBe(200);
-    const { secret } = totpSetupSchema.parse(setup.json());
-    const enabled = await s.inject({
-      method: 'POST',
-      url: '/api/auth/totp/enable',
-      payload: { code: await codeAt(secret, clock.now()) },
-    });
-    expect(enabled.statusCode).toBe(200);
-    return secret;
-  }
+  const enrol = (s: TestSession) => enrolTotp(s, clock.now());
 
   it('enrols with a QR code and a first code; then login asks for a code and accepts it once', async () => {
     const email = 'mfa1@example.fi';

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpSetupSchema } from '#contracts/auth.ts';
 import { queryRows } from '#server/db/client.ts';
@@ -8,6 +7,19 @@ import {
   testAdmin,
   type TestSession,
 } from '#server/test-support/admin-session.ts';
+import {
+  enrolTotp,
+  listUsers,
+  loginRequest,
+  registerUser,
+  totpCodeAt,
+} from '#server/test-support/auth-requests.ts';
+import {
+  reauthenticationMessages,
+  sensitiveRequest,
+  type Proof,
+  type SensitiveOperation,
+} from '#server/test-support/reauthentication.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { loginThrottleLimits } from '../auth/login-throttle';
@@ -18,15 +30,8 @@ import { loginThrottleLimits } from '../auth/login-throttle';
  * code when their TOTP is on; 403 naming the field otherwise, and nothing changes.
  */
 const password = 'salasana-123';
-const fi = {
-  passwordRequired: 'Anna oma nykyinen salasanasi',
-  passwordWrong: 'Nykyinen salasana on väärin',
-  codeRequired: 'Anna todennussovelluksen 6-numeroinen koodi',
-  codeWrong: 'Koodi ei kelpaa: tarkista se todennussovelluksesta',
-};
-
-type Proof = { currentPassword?: string; code?: string };
-type Operation = 'set password' | 'delete user' | 'reset TOTP';
+const fi = reauthenticationMessages;
+type Operation = SensitiveOperation;
 
 describe('re-authentication before sensitive changes', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');
@@ -39,8 +44,7 @@ describe('re-authentication before sensitive changes', () => {
   // Each test starts after the login throttle's window: earlier refusals count no more.
   beforeEach(() => clock.advance(loginThrottleLimits.windowMs + 60_000));
 
-  const codeNow = (secret: string) =>
-    generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+  const codeNow = (secret: string) => totpCodeAt(secret, clock.now());
   /** The next 30-second step: every code is accepted once. */
   const nextStep = () => clock.advance(30_000);
 
@@ -48,61 +52,20 @@ describe('re-authentication before sensitive changes', () => {
 
   async function newUser(by: TestSession, label: string) {
     const email = `${label}-${++serial}@example.fi`;
-    const res = await by.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: `Käyttäjä ${label}`, email, password },
-    });
-    expect(res.statusCode).toBe(201);
-    return { id: res.json().id as number, email };
+    return { id: await registerUser(by, { name: `Käyttäjä ${label}`, email, password }), email };
   }
 
   /** Turns TOTP on for the session's user; answers the secret. */
   async function enrol(s: TestSession): Promise<string> {
-    const setup = await s.inject({ method: 'POST', url: '/api/auth/totp/setup' });
-    expect(setup.statusCode).toBe(200);
-    const { secret } = totpSetupSchema.parse(setup.json());
-    const enabled = await s.inject({
-      method: 'POST',
-      url: '/api/auth/totp/enable',
-      payload: { code: await codeNow(secret) },
-    });
-    expect(enabled.statusCode).toBe(200);
+    const secret = await enrolTotp(s, clock.now());
     nextStep();
     return secret;
   }
 
   const login = (email: string, pass: string, totp?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: t.config.publicUrl },
-      payload: { email, password: pass, ...(totp ? { totp } : {}) },
-    });
-  const usersOf = async (s: TestSession) =>
-    (await s.inject({ method: 'GET', url: '/api/users' })).json() as {
-      id: number;
-      email: string;
-      totp_enabled: boolean;
-    }[];
-
-  /** The operation's request, the proof in its body (none at all when `proof` is null). */
-  function send(s: TestSession, operation: Operation, target: number, proof: Proof | null) {
-    if (operation === 'set password') {
-      return s.inject({
-        method: 'PUT',
-        url: `/api/users/${target}`,
-        payload: {
-          name: 'Uusi Nimi',
-          email: `muutettu-${target}@example.fi`,
-          password: 'uusi-salasana-1',
-          ...proof,
-        },
-      });
-    }
-    const url = operation === 'delete user' ? `/api/users/${target}` : `/api/users/${target}/totp`;
-    return s.inject({ method: 'DELETE', url, ...(proof ? { payload: proof } : {}) });
-  }
+    loginRequest(t, { email, password: pass, ...(totp ? { totp } : {}) });
+  const usersOf = listUsers;
+  const send = sensitiveRequest;
 
   /** A target for the operation (with TOTP on for a reset), logged in; and how it stands. */
   async function targetFor(operation: Operation, by: TestSession) {
