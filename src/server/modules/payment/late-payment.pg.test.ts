@@ -11,6 +11,7 @@ import { orderPayload } from '#server/test-support/checkout.ts';
 import { startEasoftServer } from '#server/test-support/easoft.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { listenForPayments } from '#server/test-support/payment.ts';
+import { requirePostgresUrl } from '#server/db/test-database.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('two successful attempts of one order arriving at once (PostgreSQL)', () => {
@@ -19,6 +20,7 @@ describe('two successful attempts of one order arriving at once (PostgreSQL)', (
   let t: TestApp;
   let pay: Awaited<ReturnType<typeof listenForPayments>>;
   beforeAll(async () => {
+    requirePostgresUrl();
     easoft = await startEasoftServer();
     t = await createTestApp({ clock, env: { ERP_URL: easoft.url } });
     pay = await listenForPayments(t);
