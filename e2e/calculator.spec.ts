@@ -233,7 +233,7 @@ test.describe('the calculator', () => {
     await expect(field(page, six.title)).toHaveValue('3');
   });
 
-  test('balcony rules of spec section 4', async ({ page, request }) => {
+  test('balcony rules of customer spec section 4', async ({ page, request }) => {
     const config = await loadConfig(request);
     await page.goto('/?pc=skip');
     await openSection(page, /^Parveke/);

@@ -1,5 +1,5 @@
 /**
- * Back-office sessions (DESIGN section 7): the login with an optional TOTP code, the profile
+ * Back-office sessions (decisions 016 and 041): the login with an optional TOTP code, the profile
  * of the logged-in user, two-factor enrolment, and the path parameters of the user calls.
  */
 import { z } from 'zod';

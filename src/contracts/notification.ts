@@ -1,7 +1,7 @@
 /**
  * Notifications shown to customers as banners: the back office's create and edit form (one
  * schema for both, admin spec section 5), the notification as stored, the back office's
- * list item and the one allow-list of HTML that extra_info may hold (DESIGN section 7).
+ * list item and the one allow-list of HTML that extra_info may hold (decision 026).
  */
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common';

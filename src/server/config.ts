@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The only reader of process.env. Every setting is optional; README and .env.example
- * document each one (DESIGN section 8).
+ * document each one (the README's Settings).
  */
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -7,7 +7,7 @@ import { routeTable, type Route } from './test-support/route-table';
 import type { TestApp } from './test-support/test-app';
 
 /**
- * DESIGN section 7 for every route at once: whatever a client sends (odd path parameters,
+ * Decisions 002 and 039 for every route at once: whatever a client sends (odd path parameters,
  * queries, headers, bodies of the wrong shape or no JSON at all) gets an answer below 500
  * in the one error format, and a refused state-changing request changes nothing in the
  * database. Routes come from Fastify's route table and their body and query fields from

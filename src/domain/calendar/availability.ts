@@ -1,5 +1,5 @@
 /**
- * The available dates of DESIGN section 5: for each orderable date, the washer who can
+ * The available dates of decision 021: for each orderable date, the washer who can
  * start the job earliest (then the one with the fewest booked minutes, then the lowest id
  * so that the answer is stable), and that start. The washers' blocks and reservations
  * arrive as instants; busyByDate turns them into wall-clock minutes per Helsinki date once,

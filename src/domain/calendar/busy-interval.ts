@@ -71,7 +71,7 @@ export function orderRange(date: LocalDate, time: TimeOfDay, washingMinutes: num
 /**
  * The time a job holds its washer (what a reservation stores): from its start for its
  * washing time, but never past the end of that working day, because a job longer than a
- * working day needs only one whole free day (DESIGN section 5). The start must lie in the
+ * working day needs only one whole free day (decision 021). The start must lie in the
  * working day: 08:00 at the earliest, before 16:00.
  */
 export function reservedRange(

@@ -1,5 +1,5 @@
 /**
- * Fitting a job into a washer's day (DESIGN section 5). A day's busy intervals are
+ * Fitting a job into a washer's day (decision 021). A day's busy intervals are
  * minutes from Helsinki midnight; they may overlap, may reach outside 08:00-16:00, and
  * may come from blocks spanning several days (already clipped to the day, see
  * busyIntervalOnDate). A job of T minutes fits when a continuous free interval of

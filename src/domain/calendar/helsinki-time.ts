@@ -1,5 +1,5 @@
 /**
- * The bridge between instants and Helsinki wall-clock time (DESIGN section 3: all calendar
+ * The bridge between instants and Helsinki wall-clock time (decision 006: all calendar
  * logic runs in Europe/Helsinki whatever the process zone). @date-fns/tz's TZDateMini (a
  * TZDate without the formatters, so lighter in a bundle) reads and builds dates in the
  * named zone, daylight saving time included; its getters answer in Helsinki time.

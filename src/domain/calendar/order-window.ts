@@ -1,5 +1,5 @@
 /**
- * Which days a customer may order (DESIGN section 5, spec section 5 'Calendar'), read
+ * Which days a customer may order (customer spec section 5 'Calendar', decision 021), read
  * on the Helsinki clock at the injected `now`:
  * - earliest: 2 days ahead when ordered at an hour of 9 or less (up to 09:59:59),
  *   else 3 days; a Saturday or Sunday moves on to the Monday;

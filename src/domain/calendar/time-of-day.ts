@@ -1,6 +1,6 @@
 /**
  * Times of day as 'HH:mm' (Helsinki wall clock) and as minutes from midnight, plus the
- * working day of DESIGN section 5: 08:00-16:00, offered in 17 half-hour slots.
+ * working day of decision 021: 08:00-16:00, offered in 17 half-hour slots.
  */
 import { DomainError } from '../errors';
 

@@ -1,5 +1,5 @@
 /**
- * Working days (DESIGN section 5): Monday to Friday and not a day off in Finland.
+ * Working days (decision 021): Monday to Friday and not a day off in Finland.
  * Days off for scheduling (reference/finland.md): the public holidays that
  * date-holidays computes for 'FI' (type 'public' only; its 'bank' days such as New Year's
  * Eve are working days), plus Midsummer Eve and Christmas Eve, days off in practice.

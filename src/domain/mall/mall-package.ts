@@ -1,5 +1,5 @@
 /**
- * The shopping-mall package (DESIGN section 4, spec sections 4 and 9): a cleaning set at
+ * The shopping-mall package (customer spec sections 4 and 9, decision 024): a cleaning set at
  * a price per wash, without VAT, covering 1 to 10 display windows; every display window
  * beyond 10 adds the configured display window's price.
  */

@@ -1,4 +1,4 @@
-/** What the customer chose to be cleaned: the quantity fields of the order (spec section 3). */
+/** What the customer chose to be cleaned: the quantity fields of the order (customer spec section 3). */
 export interface WindowAmount {
   windowId: number;
   amount: number;

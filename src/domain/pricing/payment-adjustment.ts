@@ -1,5 +1,5 @@
 /**
- * The payment adjustment of DESIGN section 4: paying online takes 7.90 off, a bill sent
+ * The payment adjustment (customer spec section 9, decision 004): paying online takes 7.90 off, a bill sent
  * on paper adds a 2.90 fee, every other choice adds nothing.
  */
 import type { InvoiceChannel, PaymentType } from '../order/order-quantities';

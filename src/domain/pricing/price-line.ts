@@ -27,7 +27,7 @@ export interface PriceLine {
   easoftItemId: string;
 }
 
-/** Fixed amounts of DESIGN section 4 and spec section 9. */
+/** Fixed amounts of customer spec section 9 (decision 004). */
 export const ONLINE_SHOP_DISCOUNT_CENTS = 3000;
 export const ONLINE_PAYMENT_DISCOUNT_CENTS = 790;
 export const PAPER_INVOICE_FEE_CENTS = 290;

@@ -95,7 +95,7 @@ describe('quoteOrder: lines and the minimum price', () => {
     expect(quote.lines.find((l) => l.key === 'minimumCharge')?.unitPriceCents).toBe(3000 - 1790);
   });
 
-  it('prices every item type as DESIGN section 4 says', () => {
+  it('prices every item type as customer spec section 9 and decision 004 say', () => {
     const quote = quoteOrder(
       config,
       q({

@@ -1,5 +1,5 @@
 /**
- * The one pricing function (DESIGN section 4), used live in the browser and
+ * The one pricing function (customer spec section 9, decision 004), used live in the browser and
  * authoritatively on the server. All sums are integer cents; the lines always add up
  * to the totals: sum(amount x unitPrice) = totalPriceCents and, unless a FIXED code is
  * used or the total is clamped at 0, sum(amount x discountPrice) = totalAfterDiscountCents.

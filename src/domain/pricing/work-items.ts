@@ -1,5 +1,5 @@
 /**
- * The shape of the work (DESIGN section 4): which items an order consists of and how many
+ * The shape of the work (customer spec section 9, decision 004): which items an order consists of and how many
  * of each. Price lines and washing time are both read from this one list, so the two can
  * never disagree about what is being done.
  */

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../db/test-database';
 import { productionEnv } from '../test-support/production-env';
 import { createClock } from './clock';
 
-describe('NOW: the one server clock fixed for demos and tests (DESIGN section 8)', () => {
+describe('NOW: the one server clock fixed for demos and tests (README, decision 035)', () => {
   it('is refused in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', NOW: '2026-11-23T08:00:00+02:00' })).toThrow(
       ConfigError,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /**
- * The back-office guard (DESIGN section 7, docs/decisions/017-admin-guard-and-csrf.md).
+ * The back-office guard (decision 017).
  *
  * Admin routes opt in, one route at a time or a whole plugin:
  *

@@ -10,7 +10,7 @@ import { createManualClock } from '../test-support/manual-clock';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Two server processes on one database: each app has its own connection pool and memory,
-// and they share the order limits and @fastify/rate-limit's counts (DESIGN section 9).
+// and they share the order limits and @fastify/rate-limit's counts (decision 037).
 describe('limits shared by two processes on one PostgreSQL database', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');
   let t: TestApp;

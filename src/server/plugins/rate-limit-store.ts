@@ -10,7 +10,7 @@ interface StoreOptions {
 /**
  * A store for @fastify/rate-limit (its README, "Custom store") that counts in PostgreSQL's
  * rate_counters instead of one process's memory, so every process sharing the database
- * counts the same requests (DESIGN section 9). Each route limit is a child store whose
+ * counts the same requests (decision 037). Each route limit is a child store whose
  * keys carry the route; windows are fixed and aligned (decision 037).
  */
 export function rateCounterStore(counters: RateCounters) {

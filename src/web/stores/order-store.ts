@@ -6,7 +6,7 @@ import type { OrderStatus } from '#contracts/checkout.ts';
 /**
  * The order being built, shared by the customer pages (calculator, calendar, checkout,
  * payment) and persisted to sessionStorage so that a reload loses nothing.
- * Features extend it with their own actions; the fields follow spec section 3.
+ * Features extend it with their own actions; the fields follow customer spec section 3.
  */
 export interface ValidDiscount {
   code: string;

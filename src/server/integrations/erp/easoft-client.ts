@@ -1,5 +1,5 @@
 /**
- * The ERP port (DESIGN section 6): orders go to Easoft as JSON, POST {ERP_URL}/orders
+ * The ERP port (decision 032): orders go to Easoft as JSON, POST {ERP_URL}/orders
  * with the token as a bearer credential and the order's reference as the idempotency key,
  * so a retried export cannot make a second ERP order. Easoft answers with its own order
  * id. Any other answer, or none within the time limit, throws: the outbox retries.

@@ -4,7 +4,7 @@ import { routeTable, type Route } from '#server/test-support/route-table.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
 /**
- * The route-by-route proof of DESIGN section 7: every route of the built app is listed
+ * The route-by-route proof of decision 017: every route of the built app is listed
  * (Fastify's own route table, not a list kept by hand) and each one that is not a public
  * customer call must answer 401 without a session and pass the guard with one.
  *

@@ -18,7 +18,7 @@ import {
 } from './auth.repository';
 
 /**
- * Back-office sessions (DESIGN section 7, docs/decisions/016-admin-sessions.md).
+ * Back-office sessions (decision 016).
  * A login starts a family; each row of it holds the hashes (sha256) of one refresh token
  * and of the access token issued with it. Refreshing rotates: the row is marked replaced
  * and the next one inserted. Presenting a replaced or revoked refresh token revokes the

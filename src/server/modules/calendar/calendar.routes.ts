@@ -9,7 +9,7 @@ import {
 import { errorResponseSchema } from '#contracts/common.ts';
 import type { CalendarService } from './calendar.service';
 
-/** The customer's availability calls (customer spec section 7, DESIGN section 5). */
+/** The customer's availability calls (customer spec section 7, decision 021). */
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
   app,
   { calendar },

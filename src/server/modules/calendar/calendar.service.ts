@@ -128,7 +128,7 @@ export function createCalendarService(
       return (await findWasherIdsServing(db, postalCode)).length > 0;
     },
 
-    /** DESIGN section 5: one entry per orderable date on which a serving washer has room. */
+    /** Decision 021: one entry per orderable date on which a serving washer has room. */
     /** The answer may be shared with other requests: callers must not change it. */
     async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
       const current = await counters.get();

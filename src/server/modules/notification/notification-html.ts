@@ -32,7 +32,7 @@ const linkOptions: sanitizeHtml.IOptions = {
 };
 
 /**
- * extra_info as stored (DESIGN section 7: sanitised on the way in): only the tags of the
+ * extra_info as stored (decision 026: sanitised on the way in): only the tags of the
  * allow-list, no event handlers, no javascript: or data: URLs. Nothing left but white
  * space means no popup (null).
  */

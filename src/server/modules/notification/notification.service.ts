@@ -36,7 +36,7 @@ export function stateAt(row: NotificationRow, now: Date): NotificationState {
   return now < row.stopShowing ? 'showing' : 'ended';
 }
 
-/** The form as stored: extra_info sanitised (DESIGN section 7), times as instants. */
+/** The form as stored: extra_info sanitised (decision 026), times as instants. */
 function toValues(form: NotificationForm): NotificationValues {
   return {
     type: form.type,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const bill = { paymentType: 'BILL', invoice_channel: 'email' };
 
-describe('orders are exported to Easoft through the outbox (DESIGN section 6)', () => {
+describe('orders are exported to Easoft through the outbox (decision 032)', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');
   let easoft: Awaited<ReturnType<typeof startEasoftServer>>;
   let t: TestApp;

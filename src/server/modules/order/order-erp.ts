@@ -1,5 +1,5 @@
 /**
- * The ERP export of an order (DESIGN section 6): what Easoft gets, and the outbox handler
+ * The ERP export of an order (decision 032): what Easoft gets, and the outbox handler
  * that sends it once and keeps Easoft's id as easoft_order_id.
  */
 import { centsToEuros } from '#contracts/common.ts';

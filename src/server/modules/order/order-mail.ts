@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (DESIGN section 6), in the order's language: what was
+ * The order confirmation mail (decision 010), in the order's language: what was
  * ordered, when, where, the price and payment, the household-deduction note for private
  * customers and the terms of order; as HTML and as plain text.
  */

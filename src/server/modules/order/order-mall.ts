@@ -1,5 +1,5 @@
 /**
- * POST mallorder (customer spec sections 3 and 4, DESIGN section 4): a shopping centre's
+ * POST mallorder (customer spec sections 3, 4 and 9; decisions 008 and 024): a shopping centre's
  * package order. The price is the set's price per wash for 1 to 10 display windows plus
  * the display window's price for each one beyond 10, computed here from the stored
  * configuration; stored with VAT like every other order (the site shows it without VAT),

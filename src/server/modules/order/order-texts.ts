@@ -195,7 +195,7 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** Lines of the shopping-centre package (DESIGN section 4). */
+/** Lines of the shopping-centre package (customer spec section 9, decision 024). */
 export const mallLineNames: Record<
   Language,
   Record<'maintain' | 'basic' | 'shine' | 'extraWindows', string>

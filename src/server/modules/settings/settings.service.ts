@@ -1,5 +1,5 @@
 /**
- * The back office's settings (admin spec sections 2-4 and 7, DESIGN section 5): postal
+ * The back office's settings (admin spec sections 2-4 and 7, decisions 021 and 029): postal
  * areas (named lists of postal codes) and washers (who serve the codes of their areas).
  * Each list is saved whole in one transaction: rows without id are created, rows with one
  * updated, rows left out stay; DELETE removes one row, refusing what would break bookings

@@ -36,7 +36,7 @@ function PersonsChoice() {
 }
 
 /**
- * The exact deduction (DESIGN section 4): one or two persons, each with their own excess
+ * The exact deduction (customer spec section 9, decision 004): one or two persons, each with their own excess
  * and cap, and whether this year's excess is already used.
  */
 export function DeductionBox({

@@ -68,7 +68,7 @@ export function useContactForm() {
           const patch = useOrderStore.getState().patch;
           patch({ contact: values as Record<string, unknown> });
           if (name === 'company') patch({ company: values.company === true });
-          // Unchecking company while e-invoice is chosen goes back to online payment (spec 4).
+          // Unchecking company while e-invoice is chosen goes back to online payment (customer spec section 4).
           if (name === 'company' && !values.company && getValues('invoice_channel') === 'evoice') {
             setValue('paymentType', 'ONLINE');
             setValue('invoice_channel', 'post');

@@ -1,9 +1,15 @@
 import type { ContactForm } from '#contracts/contact-form.ts';
+import type { BodyOf } from '#contracts/endpoints/endpoint.ts';
+import type { CustomerEndpoints } from '#contracts/endpoints/customer.ts';
 import type { MallCleaningSet, MallName } from '#contracts/order.ts';
 import type { MallChoice, OrderState } from '#web/stores/order-store.ts';
 
-/** The POST order body from the order being built and the contact form (spec section 3). */
-export function buildOrderPayload(state: OrderState, form: ContactForm, language: string) {
+/** The POST order body from the order being built and the contact form (customer spec section 3). */
+export function buildOrderPayload(
+  state: OrderState,
+  form: ContactForm,
+  language: string,
+): BodyOf<CustomerEndpoints['createOrder']> {
   const q = state.quantities;
   return {
     windows: q.windows
@@ -22,14 +28,16 @@ export function buildOrderPayload(state: OrderState, form: ContactForm, language
     highOpeningAmount: q.highOpeningAmount,
     additionalInfo: state.additionalInfo,
     language: language === 'en' ? 'en' : 'fi',
-    shippingDay: state.shippingDay,
-    cleanerId: state.cleanerId,
+    // The contact page opens only with a chosen time; were it gone, the server refuses the
+    // empty values by field and the page says the time was taken.
+    shippingDay: state.shippingDay ?? '',
+    cleanerId: state.cleanerId ?? 0,
     ...(state.starting ? { starting: state.starting } : {}),
     ...(state.discount ? { discountCode: state.discount.code } : {}),
     address: form,
   };
 }
-export type OrderPayload = ReturnType<typeof buildOrderPayload>;
+export type OrderPayload = BodyOf<CustomerEndpoints['createOrder']>;
 
 /**
  * The POST mallorder body: the display windows as the order's only window row, the
@@ -40,7 +48,7 @@ export function buildMallOrderPayload(
   displayWindowId: number,
   form: ContactForm,
   language: string,
-) {
+): BodyOf<CustomerEndpoints['createMallOrder']> {
   return {
     windows: [{ windowId: displayWindowId, amount: mall.windows }],
     language: language === 'en' ? 'en' : 'fi',
@@ -50,7 +58,7 @@ export function buildMallOrderPayload(
     address: form,
   };
 }
-export type MallOrderPayload = ReturnType<typeof buildMallOrderPayload>;
+export type MallOrderPayload = BodyOf<CustomerEndpoints['createMallOrder']>;
 
 /** A random idempotency key (32 hex digits). */
 export function newIdempotencyKey(): string {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** 'Unfortunately, payment initiation failed!!' with customer service and try again (spec 8). */
+/** 'Unfortunately, payment initiation failed!!' with customer service and try again (customer spec section 8). */
 export function InitFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('payment');
   return (

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** 'Error Occurred in Payment!': keep the order number, we will contact you (spec 8). */
+/** 'Error Occurred in Payment!': keep the order number, we will contact you (customer spec section 8). */
 export function PaymentError({ reference }: { reference: string | null }) {
   const { t } = useTranslation('payment');
   return (
