@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
-import { api } from './api-client';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from './api/client';
 
 /**
  * The active price configuration (9999) for the customer pages after the landing page
@@ -10,11 +10,17 @@ import { api } from './api-client';
  */
 const activeCounterId = 9999;
 
+/** The one key of this shared query (the features' keys live in their api folders). */
+export const counterQueryKey = ['counter', activeCounterId] as const;
+
 export const counterQuery = queryOptions({
-  queryKey: ['counter', activeCounterId],
+  queryKey: counterQueryKey,
   queryFn: async ({ signal }) =>
     counterToDomain(
-      await api.get<CounterApi>(`/counter/${activeCounterId}`, { signal, isPublic: true }),
+      await request(customerEndpoints.getCounter, {
+        params: { counterId: activeCounterId },
+        signal,
+      }),
     ),
   staleTime: 5 * 60_000,
 });

@@ -1,8 +1,10 @@
-import type { Notification } from '#contracts/notification.ts';
-import { api } from '#web/lib/api-client.ts';
-import { useResource } from '../hooks/use-resource';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
+import { resource, useResource } from '../hooks/use-resource';
 
 export const getNotifications = (signal: AbortSignal) =>
-  api.get<Notification[]>('/notification', { signal, isPublic: true });
+  request(customerEndpoints.listNotifications, { signal });
 
-export const useNotifications = () => useResource('notification', getNotifications);
+const notifications = resource(getNotifications);
+
+export const useNotifications = () => useResource(notifications);

@@ -1,14 +1,8 @@
-import type { z } from 'zod';
-import type { postalCodeAvailabilityResponseSchema } from '#contracts/calendar.ts';
-import { api } from '#web/lib/api-client.ts';
-
-type PostalCodeAvailability = z.infer<typeof postalCodeAvailabilityResponseSchema>;
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
 
 /** Whether a washer's postal areas list the code (the calendar module answers). */
 export async function isPostalCodeServed(postalCode: string): Promise<boolean> {
-  const answer = await api.get<PostalCodeAvailability>(
-    `/calendar/validatePostalcode/${encodeURIComponent(postalCode)}`,
-    { isPublic: true },
-  );
+  const answer = await request(customerEndpoints.validatePostalCode, { params: { postalCode } });
   return answer.available;
 }

@@ -5,11 +5,29 @@ import { useEffect, useState } from 'react';
  * download (bench/README.md): one retry, a cache for this page load (so coming back to
  * the page shows its data at once and refreshes it), and a retry action for errors.
  */
-interface CacheEntry {
-  data: unknown;
-  at: number;
+export interface ResourceSource<T> {
+  fetch: (signal: AbortSignal) => Promise<T>;
+  maxAgeMs: number;
+  /** The last answer of this page load and when it came. */
+  cached: () => { data: T; at: number } | undefined;
+  remember: (data: T) => void;
 }
-const cache = new Map<string, CacheEntry>();
+
+/** A resource with its own cache entry: made once per module, used by useResource. */
+export function resource<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  maxAgeMs = 60_000,
+): ResourceSource<T> {
+  let entry: { data: T; at: number } | undefined;
+  return {
+    fetch: fetcher,
+    maxAgeMs,
+    cached: () => entry,
+    remember: (data) => {
+      entry = { data, at: Date.now() };
+    },
+  };
+}
 
 async function withOneRetry<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T> {
   try {
@@ -27,24 +45,19 @@ export interface Resource<T> {
   refetch: () => void;
 }
 
-export function useResource<T>(
-  key: string,
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  maxAgeMs = 60_000,
-): Resource<T> {
-  const cached = cache.get(key);
-  const [data, setData] = useState<T | undefined>(cached?.data as T | undefined);
+export function useResource<T>(source: ResourceSource<T>): Resource<T> {
+  const [data, setData] = useState<T | undefined>(source.cached()?.data);
   const [isError, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const entry = cache.get(key);
-    const isFresh = entry !== undefined && Date.now() - entry.at < maxAgeMs;
+    const entry = source.cached();
+    const isFresh = entry !== undefined && Date.now() - entry.at < source.maxAgeMs;
     if (isFresh && attempt === 0) return;
     const controller = new AbortController();
-    withOneRetry(() => fetcher(controller.signal), controller.signal).then(
+    withOneRetry(() => source.fetch(controller.signal), controller.signal).then(
       (value) => {
-        cache.set(key, { data: value, at: Date.now() });
+        source.remember(value);
         if (controller.signal.aborted) return;
         setData(value);
         setError(false);
@@ -54,9 +67,8 @@ export function useResource<T>(
       },
     );
     return () => controller.abort();
-    // Fetch again only when the key changes or a retry is asked for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, maxAgeMs]);
+    // Fetch again only when the resource changes or a retry is asked for.
+  }, [source, attempt]);
 
   return { data, isError: isError && data === undefined, refetch: () => setAttempt((n) => n + 1) };
 }

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableDate } from '#contracts/calendar.ts';
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
+import { calendarKeys } from './calendar-keys';
 
 /** GET calendar/validateAndGetAvailableDays: the free days for a job of `minutes`. */
 export const availableDaysQuery = (postalCode: string, minutes: number) =>
   queryOptions({
-    queryKey: ['calendar', 'available-days', postalCode, minutes],
+    queryKey: calendarKeys.availableDays(postalCode, minutes),
     queryFn: ({ signal }) =>
-      api.get<AvailableDate[]>(
-        `/calendar/validateAndGetAvailableDays/${encodeURIComponent(postalCode)}/${minutes}`,
-        { signal, isPublic: true },
-      ),
+      request(customerEndpoints.getAvailableDays, {
+        params: { postalCode, washingTime: minutes },
+        signal,
+      }),
     staleTime: 30_000,
   });
 

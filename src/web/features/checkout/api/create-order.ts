@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateOrderResponse } from '#contracts/checkout.ts';
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
 import type { MallOrderPayload, OrderPayload } from '../lib/order-payload';
 
 export type AnyOrderPayload =
@@ -11,10 +11,10 @@ export type AnyOrderPayload =
  * Idempotency-Key (a retry returns the same order).
  */
 export function createOrder(payload: AnyOrderPayload, idempotencyKey: string) {
-  return api.post<CreateOrderResponse>(`/${payload.kind}`, payload.body, {
-    isPublic: true,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+  const headers = { 'idempotency-key': idempotencyKey };
+  return payload.kind === 'order'
+    ? request(customerEndpoints.createOrder, { body: payload.body, headers })
+    : request(customerEndpoints.createMallOrder, { body: payload.body, headers });
 }
 
 export const useCreateOrder = () =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreatePaymentResponse } from '#contracts/payment.ts';
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
 import type { CreatedOrder } from '#web/stores/order-store.ts';
+import { paymentKeys } from './payment-keys';
 
 /**
  * POST payment: a new payment attempt of the order with its providers and terms. Kept as
@@ -9,20 +10,18 @@ import type { CreatedOrder } from '#web/stores/order-store.ts';
  */
 export function usePaymentProviders(order: CreatedOrder | null) {
   return useQuery({
-    queryKey: ['payment', order?.reference],
+    queryKey: paymentKeys.attempt(order?.reference),
     enabled: order !== null && order.status === 'awaiting_payment',
     queryFn: () => {
       const origin = window.location.origin;
-      return api.post<CreatePaymentResponse>(
-        '/payment',
-        {
+      return request(customerEndpoints.createPayment, {
+        body: {
           customer_email: order!.customer_email,
           order_id: order!.reference,
           successRedirectUrl: `${origin}/payment/success`,
           cancelRedirectUrl: `${origin}/payment/cancel`,
         },
-        { isPublic: true },
-      );
+      });
     },
     retry: false,
     staleTime: Infinity,

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '#contracts/checkout.ts';
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
+import { paymentKeys } from './payment-keys';
 
 /** GET order/payment/{reference}: enough to retry a payment opened from another tab. */
 export const useOrderSummary = (reference: string | null) =>
   useQuery({
-    queryKey: ['order-summary', reference],
+    queryKey: paymentKeys.orderSummary(reference),
     enabled: reference !== null,
     queryFn: ({ signal }) =>
-      api.get<OrderSummary>(`/order/payment/${encodeURIComponent(reference!)}`, {
-        signal,
-        isPublic: true,
-      }),
+      request(customerEndpoints.getOrderSummary, { params: { reference: reference! }, signal }),
     retry: false,
   });

@@ -1,9 +1,8 @@
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
 
 /** POST payment/update: the provider the customer chose, before its form is submitted. */
 export const registerProvider = (reference: string, providerName: string) =>
-  api.post<null>(
-    '/payment/update',
-    { order_id: reference, provider_name: providerName },
-    { isPublic: true },
-  );
+  request(customerEndpoints.updatePayment, {
+    body: { order_id: reference, provider_name: providerName },
+  });

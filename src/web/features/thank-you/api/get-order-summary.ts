@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '#contracts/checkout.ts';
-import { api } from '#web/lib/api-client.ts';
+import { customerEndpoints } from '#contracts/endpoints/customer.ts';
+import { request } from '#web/lib/api/client.ts';
+import { thankYouKeys } from './thank-you-keys';
 
 /** GET order/payment/{reference}: the order for the thank-you page. */
 export const useOrderSummary = (reference: string | undefined) =>
   useQuery({
-    queryKey: ['order-summary', reference],
+    queryKey: thankYouKeys.orderSummary(reference),
     enabled: reference !== undefined,
     queryFn: ({ signal }) =>
-      api.get<OrderSummary>(`/order/payment/${encodeURIComponent(reference!)}`, {
-        signal,
-        isPublic: true,
-      }),
+      request(customerEndpoints.getOrderSummary, { params: { reference: reference! }, signal }),
     retry: 1,
   });
