@@ -21,7 +21,7 @@ import { LanguageSwitch } from '../components/ui/language-switch';
 import { useLogout } from '../features/admin-auth/api/logout';
 import { useSession } from '../features/admin-auth/api/session';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api/client';
 import { adminIcons } from './admin-icons';
 import { adminMenu, menuEntryOf } from './admin-menu';
 import classes from './site-layout.module.css';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isMessageKey } from '#contracts/messages.ts';
-import { ApiError } from './api-client';
+import { ApiError } from './api/client';
 
 /**
  * Text of a form error: the zod schemas give message keys ('validation.required'),

@@ -1,5 +1,5 @@
 import type { ReauthenticationForm, ReauthenticationInput } from '#contracts/reauthentication.ts';
-import { ApiError } from './api-client';
+import { ApiError } from './api/client';
 
 const proofFields = ['currentPassword', 'code'] as const;
 type ProofField = (typeof proofFields)[number];

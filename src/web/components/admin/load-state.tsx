@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 
 /**
  * What an edit page shows while its record loads: 'not found' for an id that cannot be

@@ -8,7 +8,7 @@ import {
   type ReauthenticationForm,
   type ReauthenticationInput,
 } from '#contracts/reauthentication.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { applyProofRefusal, proofOf } from '#web/lib/reauthentication.ts';
 import { ReauthenticationFields } from './reauthentication-fields';
 

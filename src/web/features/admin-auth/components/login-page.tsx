@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { authErrorCodes, loginRequestSchema, type LoginRequest } from '#contracts/auth.ts';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { showError } from '#web/components/ui/toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/login';
 import { useSession } from '../api/session';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { totpCodeSchema, type AuthProfile, type TotpSetup } from '#contracts/auth.ts';
 import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { errorText } from '#web/lib/form-errors.ts';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../api/totp';
 

@@ -8,7 +8,7 @@ import {
   type CounterApi,
   type UpdateCounterInput,
 } from '#contracts/counter.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { counterSections, formValuesOf } from '../lib/counter-form';
 import { CounterFieldsSection } from './counter-fields-section';
 import { WindowRows } from './window-rows';

@@ -24,7 +24,7 @@ import {
   type UpdateOrderInput,
 } from '#contracts/order-stored.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { formatDateTime, formatDay, formatMonth } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
 import { errorText } from '#web/lib/form-errors.ts';

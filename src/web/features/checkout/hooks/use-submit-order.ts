@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ContactForm, ContactFormInput } from '#contracts/contact-form.ts';
 import { showError } from '#web/components/ui/toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import type { OrderState } from '#web/stores/order-store.ts';
 import { useCreateOrder, type AnyOrderPayload } from '../api/create-order';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros } from '#web/lib/format-money.ts';
 import { Navigate } from 'react-router';
 import type { PaymentProvider } from '#contracts/payment.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/client.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { usePaymentProviders } from '../api/create-payment';
 import { registerProvider } from '../api/update-payment';
