@@ -47,3 +47,30 @@ export async function listenForPayments(t: TestApp) {
 
   return { host, origin, inject, startPayment, payAtBank };
 }
+
+export type PaymentBrowser = Awaited<ReturnType<typeof listenForPayments>>;
+
+/** The customer opens the payment page and picks `name`: one attempt (one stamp). */
+export async function openPaymentWith(
+  pay: PaymentBrowser,
+  order: { reference: string; customer_email: string },
+  name: string,
+): Promise<PaymentProvider> {
+  const { providers } = await pay.startPayment(order);
+  const provider = providers.find((p) => p.name === name)!;
+  const chosen = await pay.inject('POST', '/api/payment/update', {
+    order_id: order.reference,
+    provider_name: provider.name,
+  });
+  expect(chosen.statusCode).toBeLessThan(300);
+  return provider;
+}
+
+/** Pays at the bank (the simulator calls our callback), then the browser comes back. */
+export async function payAtBankAndReturn(pay: PaymentBrowser, provider: PaymentProvider) {
+  const back = await pay.payAtBank(provider, 'ok');
+  const params = Object.fromEntries(back.searchParams);
+  const res = await pay.inject('POST', '/api/payment/success', params);
+  expect(res.statusCode).toBe(200);
+  return { result: res.json<{ status: string; order_status: string }>(), params };
+}

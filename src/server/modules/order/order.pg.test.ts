@@ -8,8 +8,8 @@ import {
   washerReservations,
 } from '#server/db/schema/index.ts';
 import { requirePostgresUrl } from '#server/db/test-database.ts';
-import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
 import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
+import { paymentStartBody, signedPaytrailReturn } from '#server/test-support/paytrail-returns.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Races on real PostgreSQL (PGlite has one connection, so a race there proves nothing).
@@ -104,29 +104,14 @@ describe('concurrent orders on PostgreSQL', () => {
       method: 'POST',
       url: '/api/payment',
       headers: { host: 'localhost:3000' },
-      payload: {
-        customer_email: order.customer_email,
-        order_id: order.reference,
-        successRedirectUrl: 'http://localhost:3000/payment/success',
-        cancelRedirectUrl: 'http://localhost:3000/payment/cancel',
-      },
+      payload: paymentStartBody(order, 'http://localhost:3000'),
     });
     expect(start.statusCode).toBe(200);
     const [attempt] = await t.database.db
       .select()
       .from(payments)
       .where(isNotNull(payments.transactionId));
-    const params: Record<string, string> = {
-      'checkout-account': '375917',
-      'checkout-algorithm': 'sha256',
-      'checkout-amount': String(attempt!.amountCents),
-      'checkout-stamp': attempt!.stamp,
-      'checkout-reference': order.reference,
-      'checkout-transaction-id': attempt!.transactionId!,
-      'checkout-status': 'ok',
-      'checkout-provider': 'nordea',
-    };
-    params.signature = computeSignature(params, '', 'SAIPPUAKAUPPIAS', 'sha256');
+    const params = signedPaytrailReturn(attempt!, order.reference);
     const query = new URLSearchParams(params).toString();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyContact,
@@ -6,15 +5,9 @@ import {
   privateContact,
 } from '#contracts/contact-form.fixture.ts';
 import { createOrderResponseSchema, orderSummarySchema } from '#contracts/checkout.ts';
-import {
-  customers,
-  discounts,
-  orderItems,
-  orders,
-  outbox,
-  washerReservations,
-} from '#server/db/schema/index.ts';
+import { discounts } from '#server/db/schema/index.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
+import { orderWriteCounts, storedOrderOf } from '#server/test-support/order-rows.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('POST /api/order', () => {
@@ -27,26 +20,8 @@ describe('POST /api/order', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/order', payload: body as object, headers });
 
-  const counts = async () => {
-    const db = t.database.db;
-    const [o] = await db.select({ n: count() }).from(orders);
-    const [c] = await db.select({ n: count() }).from(customers);
-    const [r] = await db.select({ n: count() }).from(washerReservations);
-    const [m] = await db.select({ n: count() }).from(outbox);
-    const applied = await db
-      .select({ code: discounts.code, applied: discounts.applied })
-      .from(discounts);
-    return { orders: o!.n, customers: c!.n, reservations: r!.n, outbox: m!.n, applied };
-  };
-  const orderRow = async (reference: string) => {
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.reference, reference));
-    const items = await t.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, row!.id))
-      .orderBy(orderItems.sort);
-    return { row: row!, items };
-  };
+  const counts = () => orderWriteCounts(t.database.db);
+  const orderRow = (reference: string) => storedOrderOf(t.database.db, reference);
 
   it('creates an online order priced by the server, awaiting payment, washer reserved', async () => {
     const { body, quote, slot } = await orderPayload(t.app);

@@ -13,7 +13,13 @@ import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session
 import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
 import { startEasoftServer } from '#server/test-support/easoft.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
-import { listenForPayments } from '#server/test-support/payment.ts';
+import { orderEffectsOf, orderIdOf } from '#server/test-support/order-effects.ts';
+import {
+  listenForPayments,
+  openPaymentWith,
+  payAtBankAndReturn,
+  type PaymentBrowser,
+} from '#server/test-support/payment.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { formatDay } from '../order/order-mail';
@@ -25,7 +31,7 @@ describe('late and double payments', () => {
   let easoft: Awaited<ReturnType<typeof startEasoftServer>>;
   let smtp: TestSmtpServer;
   let t: TestApp;
-  let pay: Awaited<ReturnType<typeof listenForPayments>>;
+  let pay: PaymentBrowser;
   let hold: number;
   beforeAll(async () => {
     easoft = await startEasoftServer();
@@ -62,63 +68,14 @@ describe('late and double payments', () => {
     const res = await pay.inject('POST', '/api/order', body);
     expect(res.statusCode).toBe(201);
     const order = res.json<{ reference: string; customer_email: string }>();
-    const [row] = await queryRows<{ id: number }>(
-      t.database.db,
-      `select id from orders where reference = '${order.reference}'`,
-    );
-    placed[email] = { ...order, id: row!.id, body, slot };
+    placed[email] = { ...order, id: await orderIdOf(t.database.db, order.reference), body, slot };
     return placed[email];
   }
 
   /** The customer opens the payment page and picks Nordea: one attempt (one stamp). */
-  async function openPayment(order: Placed): Promise<PaymentProvider> {
-    const { providers } = await pay.startPayment(order);
-    const nordea = providers.find((p) => p.name === 'Nordea')!;
-    const chosen = await pay.inject('POST', '/api/payment/update', {
-      order_id: order.reference,
-      provider_name: nordea.name,
-    });
-    expect(chosen.statusCode).toBeLessThan(300);
-    return nordea;
-  }
-
-  /** Pays at the bank (the simulator calls our callback), then the browser comes back. */
-  async function payAndReturn(provider: PaymentProvider) {
-    const back = await pay.payAtBank(provider, 'ok');
-    const params = Object.fromEntries(back.searchParams);
-    const res = await pay.inject('POST', '/api/payment/success', params);
-    expect(res.statusCode).toBe(200);
-    return { result: res.json<{ status: string; order_status: string }>(), params };
-  }
-
-  async function state(order: Placed) {
-    const db = t.database.db;
-    const [row] = await queryRows<{ status: string }>(
-      db,
-      `select status from orders where id = ${order.id}`,
-    );
-    const rows = await queryRows<{ topic: string; n: number }>(
-      db,
-      `select topic, count(*)::int as n from outbox
-        where (payload->>'orderId')::int = ${order.id} group by topic`,
-    );
-    const topic = (name: string) => rows.find((r) => r.topic === name)?.n ?? 0;
-    const [reserved] = await queryRows<{ n: number }>(
-      db,
-      `select count(*)::int as n from washer_reservations where order_id = ${order.id}`,
-    );
-    const payments = await queryRows<{ status: string; needs_refund: boolean }>(
-      db,
-      `select status, needs_refund from payments where order_id = ${order.id} order by id`,
-    );
-    return {
-      status: row!.status,
-      reserved: reserved!.n,
-      mails: topic('mail.order_confirmation'),
-      exports: topic('erp.order_export'),
-      payments,
-    };
-  }
+  const openPayment = (order: Placed) => openPaymentWith(pay, order, 'Nordea');
+  const payAndReturn = (provider: PaymentProvider) => payAtBankAndReturn(pay, provider);
+  const state = (order: Placed) => orderEffectsOf(t.database.db, order.id);
 
   const mailsTo = (email: string) =>
     smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw));

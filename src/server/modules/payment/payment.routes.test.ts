@@ -5,9 +5,12 @@ import { orders, outbox, payments } from '#server/db/schema/index.ts';
 import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
 import { listenForPayments } from '#server/test-support/payment.ts';
+import {
+  paymentStartBody,
+  signedPaytrailReturn,
+  testMerchant,
+} from '#server/test-support/paytrail-returns.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-
-const secret = 'SAIPPUAKAUPPIAS';
 
 describe('payment through the Paytrail simulator', () => {
   let t: TestApp;
@@ -111,12 +114,7 @@ describe('payment through the Paytrail simulator', () => {
     });
     expect(late.statusCode).toBe(409);
     // Paying again is refused: the order is no longer awaiting payment.
-    const again = await inject('POST', '/api/payment', {
-      customer_email: order.customer_email,
-      order_id: order.reference,
-      successRedirectUrl: `${origin}/payment/success`,
-      cancelRedirectUrl: `${origin}/payment/cancel`,
-    });
+    const again = await inject('POST', '/api/payment', paymentStartBody(order, origin));
     expect(again.statusCode).toBe(409);
   });
 
@@ -160,7 +158,7 @@ describe('payment through the Paytrail simulator', () => {
   describe('refuses forged, tampered or unknown results with 400 and changes nothing', () => {
     let reference: string;
     let base: Record<string, string>;
-    const sign = (params: Record<string, string>, key = secret) => {
+    const sign = (params: Record<string, string>, key = testMerchant.secret) => {
       const { signature: _old, ...rest } = params;
       return { ...rest, signature: computeSignature(rest, '', key, 'sha256') };
     };
@@ -170,16 +168,7 @@ describe('payment through the Paytrail simulator', () => {
       reference = order.reference;
       await startPayment(order);
       const [attempt] = (await orderState(reference)).attempts;
-      base = sign({
-        'checkout-account': '375917',
-        'checkout-algorithm': 'sha256',
-        'checkout-amount': String(attempt!.amountCents),
-        'checkout-stamp': attempt!.stamp,
-        'checkout-reference': reference,
-        'checkout-transaction-id': attempt!.transactionId!,
-        'checkout-status': 'ok',
-        'checkout-provider': 'nordea',
-      });
+      base = signedPaytrailReturn(attempt!, reference);
     });
 
     const cases: [string, () => Record<string, string>, string][] = [
@@ -255,13 +244,7 @@ describe('payment through the Paytrail simulator', () => {
   it('refuses a payment start for a wrong email, an invoice order or a foreign return address', async () => {
     const order = await onlineOrder();
     const start = (overrides: Record<string, string>) =>
-      inject('POST', '/api/payment', {
-        customer_email: order.customer_email,
-        order_id: order.reference,
-        successRedirectUrl: `${origin}/payment/success`,
-        cancelRedirectUrl: `${origin}/payment/cancel`,
-        ...overrides,
-      });
+      inject('POST', '/api/payment', { ...paymentStartBody(order, origin), ...overrides });
     expect((await start({ customer_email: 'someone@example.fi' })).statusCode).toBe(404);
     expect((await start({ order_id: '0'.repeat(32) })).statusCode).toBe(404);
     const foreign = await start({ successRedirectUrl: 'https://evil.example/payment/success' });
@@ -298,12 +281,7 @@ describe('payment when the provider is down', () => {
         method: 'POST',
         url: '/api/payment',
         headers: { host: 'localhost:3000' },
-        payload: {
-          customer_email: order.customer_email,
-          order_id: order.reference,
-          successRedirectUrl: 'http://localhost:3000/payment/success',
-          cancelRedirectUrl: 'http://localhost:3000/payment/cancel',
-        },
+        payload: paymentStartBody(order, 'http://localhost:3000'),
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toBe('SERVICE_UNAVAILABLE');
