@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Center, Indicator, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Indicator, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListLoadState } from '#web/components/admin/list-page.tsx';
 import { useCleaners, useSuggestions } from '../api/list-cleaners';
 import { usePostalAreas } from '../api/list-postal-areas';
 import { usePostalCodes } from '../api/list-postal-codes';
@@ -13,24 +14,42 @@ type Section = 'washers' | 'postal-areas';
 const sectionOf = (value: string | null): Section =>
   value === 'postal-areas' ? 'postal-areas' : 'washers';
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('admin-settings');
-  return (
-    <Alert color="red" role="alert">
-      {t('load_failed')}
-      <Button variant="subtle" size="compact-sm" ml="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
+interface Loadable<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
-function Loading() {
+/**
+ * A section's panel: the section once all its lists have loaded (`children` gets them),
+ * until then the lists' load state; 'try again' fetches again those that failed.
+ */
+function SectionPanel<D extends object>(props: {
+  value: Section;
+  queries: { [K in keyof D]: Loadable<D[K]> };
+  children: (data: D) => ReactNode;
+}) {
   const { t } = useTranslation('admin-settings');
+  const queries = Object.values(props.queries) as Loadable<unknown>[];
+  const isReady = queries.every((q) => q.data !== undefined);
+  const isError = queries.some((q) => q.isError);
+  const retry = () => {
+    for (const q of queries) if (q.isError) void q.refetch();
+  };
+  const data = Object.fromEntries(
+    Object.entries(props.queries).map(([key, q]) => [key, (q as Loadable<unknown>).data]),
+  ) as D;
   return (
-    <Center py="xl">
-      <Loader aria-label={t('loading')} />
-    </Center>
+    <Tabs.Panel value={props.value} style={{ minWidth: 0, flex: 1 }}>
+      {isReady ? (
+        props.children(data)
+      ) : (
+        <ListLoadState
+          query={{ isPending: !isError, isError, refetch: retry }}
+          texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
+        />
+      )}
+    </Tabs.Panel>
   );
 }
 
@@ -58,12 +77,6 @@ export function SettingsPage() {
   const cleaners = useCleaners();
   const suggestions = useSuggestions();
 
-  const retry = () => {
-    for (const q of [codes, areas, cleaners, suggestions]) if (q.isError) void q.refetch();
-  };
-  const washersReady = areas.data && cleaners.data && suggestions.data;
-  const areasReady = areas.data && codes.data && cleaners.data;
-
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
@@ -86,34 +99,12 @@ export function SettingsPage() {
             </Indicator>
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="washers" style={{ minWidth: 0, flex: 1 }}>
-          {washersReady ? (
-            <WashersTab
-              cleaners={cleaners.data}
-              areas={areas.data}
-              suggestions={suggestions.data}
-              onDirtyChange={setWashersDirty}
-            />
-          ) : areas.isError || cleaners.isError || suggestions.isError ? (
-            <LoadFailed onRetry={retry} />
-          ) : (
-            <Loading />
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="postal-areas" style={{ minWidth: 0, flex: 1 }}>
-          {areasReady ? (
-            <PostalAreasTab
-              areas={areas.data}
-              codes={codes.data}
-              cleaners={cleaners.data}
-              onDirtyChange={setAreasDirty}
-            />
-          ) : areas.isError || codes.isError || cleaners.isError ? (
-            <LoadFailed onRetry={retry} />
-          ) : (
-            <Loading />
-          )}
-        </Tabs.Panel>
+        <SectionPanel value="washers" queries={{ areas, cleaners, suggestions }}>
+          {(data) => <WashersTab {...data} onDirtyChange={setWashersDirty} />}
+        </SectionPanel>
+        <SectionPanel value="postal-areas" queries={{ areas, codes, cleaners }}>
+          {(data) => <PostalAreasTab {...data} onDirtyChange={setAreasDirty} />}
+        </SectionPanel>
       </Tabs>
     </Stack>
   );
