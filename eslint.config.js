@@ -42,6 +42,26 @@ const noReachingIntoSrc = climbing(
   'Code under src: import through #domain/, #contracts/, #server/ or #web/.',
 );
 
+/** Outside src/web/lib/api, requests go through the typed client: no raw fetch, no '/api' URLs. */
+const viaApiClient =
+  'Requests go through the typed client: request(endpoint, ...) of #web/lib/api/client.ts.';
+const noRawApiUrls = [
+  { selector: 'Literal[value=/^\\/api\\b/]', message: viaApiClient },
+  { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\b/]', message: viaApiClient },
+];
+const noRawRequests = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: viaApiClient },
+    { name: 'XMLHttpRequest', message: viaApiClient },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: viaApiClient },
+    { object: 'globalThis', property: 'fetch', message: viaApiClient },
+  ],
+};
+
 const layerZones = [
   {
     target: './src/domain',
@@ -151,6 +171,18 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['node:*'], message: 'No Node APIs in the browser.' }] },
       ],
+    },
+  },
+  {
+    // Replaces the blocks above for no-restricted-syntax, so their selectors come along.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api/**'],
+    rules: { ...noRawRequests, 'no-restricted-syntax': ['error', ...noClimbing, ...noRawApiUrls] },
+  },
+  {
+    files: ['src/web/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noClimbing, ...noLeavingArea, ...noRawApiUrls],
     },
   },
   {
