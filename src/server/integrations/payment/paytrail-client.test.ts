@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankPage, pressBankButton } from '#server/test-support/simulator-bank.ts';
 import type { CreatePaymentRequest } from './payment-gateway';
 import { PaymentGatewayError } from './payment-gateway';
 import { createPaytrailClient } from './paytrail-client';
@@ -141,16 +142,10 @@ describe('the Paytrail client against the simulator', () => {
         }),
       );
       const nordea = created.providers.find((p) => p.name === 'Nordea')!;
-      const form = new URLSearchParams(
-        nordea.parameters.map((p): [string, string] => [p.name, p.value]),
-      );
-      const page = await fetch(nordea.url, { method: 'POST', body: form });
-      expect(page.status).toBe(200);
-      const html = await page.text();
+      const { form, status, html, token, action } = await openBankPage(nordea);
+      expect(status).toBe(200);
       expect(html).toContain('Nordea');
       expect(html).toContain('123,45');
-      const token = /name="token" value="([0-9a-f]+)"/.exec(html)![1]!;
-      const action = /action="([^"]+)"/.exec(html)![1]!;
 
       const forged = new URLSearchParams({ ...Object.fromEntries(form), signature: 'ab' });
       expect((await fetch(nordea.url, { method: 'POST', body: forged })).status).toBe(401);
@@ -159,11 +154,7 @@ describe('the Paytrail client against the simulator', () => {
         (await fetch(action, { method: 'POST', body: badToken, redirect: 'manual' })).status,
       ).toBe(401);
 
-      const done = await fetch(action, {
-        method: 'POST',
-        body: new URLSearchParams({ token, action: 'ok' }),
-        redirect: 'manual',
-      });
+      const done = await pressBankButton(action, token, 'ok');
       expect(done.status).toBe(303);
       const location = new URL(done.headers.get('location')!);
       expect(location.pathname).toBe('/payment/success');
@@ -184,11 +175,7 @@ describe('the Paytrail client against the simulator', () => {
       expect(client().verifyReturn(Object.fromEntries(called.searchParams)).valid).toBe(true);
 
       // A second press answers the same result and does not call back again.
-      const again = await fetch(action, {
-        method: 'POST',
-        body: new URLSearchParams({ token, action: 'fail' }),
-        redirect: 'manual',
-      });
+      const again = await pressBankButton(action, token, 'fail');
       expect(again.headers.get('location')).toBe(done.headers.get('location'));
       expect(callback.seen).toHaveLength(1);
     } finally {
@@ -204,19 +191,8 @@ describe('the Paytrail client against the simulator', () => {
       }),
     );
     const op = created.providers.find((p) => p.name === 'OP')!;
-    const html = await (
-      await fetch(op.url, {
-        method: 'POST',
-        body: new URLSearchParams(op.parameters.map((p): [string, string] => [p.name, p.value])),
-      })
-    ).text();
-    const token = /name="token" value="([0-9a-f]+)"/.exec(html)![1]!;
-    const action = /action="([^"]+)"/.exec(html)![1]!;
-    const done = await fetch(action, {
-      method: 'POST',
-      body: new URLSearchParams({ token, action: 'cancel' }),
-      redirect: 'manual',
-    });
+    const { token, action } = await openBankPage(op);
+    const done = await pressBankButton(action, token, 'cancel');
     const location = new URL(done.headers.get('location')!);
     expect(location.pathname).toBe('/payment/cancel');
     expect(location.searchParams.get('checkout-status')).toBe('fail');
@@ -236,16 +212,15 @@ describe('the Paytrail client against the simulator', () => {
 });
 
 describe('the Paytrail client on the wire', () => {
+  /** A client of the real Paytrail kind, sending to `apiUrl`. */
+  const wireClient = (apiUrl: string, timeoutMs?: number) =>
+    createPaytrailClient({ kind: 'paytrail', account, secret, apiUrl: () => apiUrl, timeoutMs });
+
   it('signs POST /payments as Paytrail specifies, with a fresh nonce each time', async () => {
     const capture = captureServer(() => signedAnswer(okBody));
     await new Promise<void>((resolve) => capture.server.listen(0, '127.0.0.1', resolve));
     try {
-      const client = createPaytrailClient({
-        kind: 'paytrail',
-        account,
-        secret,
-        apiUrl: () => urlOf(capture.server),
-      });
+      const client = wireClient(urlOf(capture.server));
       const first = request();
       const created = await client.createPayment(first);
       await client.createPayment(request());
@@ -289,12 +264,7 @@ describe('the Paytrail client on the wire', () => {
       const capture = captureServer(answer);
       await new Promise<void>((resolve) => capture.server.listen(0, '127.0.0.1', resolve));
       try {
-        const client = createPaytrailClient({
-          kind: 'paytrail',
-          account,
-          secret,
-          apiUrl: () => urlOf(capture.server),
-        });
+        const client = wireClient(urlOf(capture.server));
         await expect(client.createPayment(request())).rejects.toBeInstanceOf(PaymentGatewayError);
       } finally {
         await new Promise((resolve) => capture.server.close(resolve));
@@ -306,13 +276,7 @@ describe('the Paytrail client on the wire', () => {
     const hanging = createServer(() => {}); // reads the request, never answers
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     try {
-      const client = createPaytrailClient({
-        kind: 'paytrail',
-        account,
-        secret,
-        apiUrl: () => urlOf(hanging),
-        timeoutMs: 300,
-      });
+      const client = wireClient(urlOf(hanging), 300);
       await expect(client.createPayment(request())).rejects.toBeInstanceOf(PaymentGatewayError);
     } finally {
       hanging.closeAllConnections();
@@ -321,13 +285,7 @@ describe('the Paytrail client on the wire', () => {
   });
 
   it('reports an unreachable service as a gateway error', async () => {
-    const client = createPaytrailClient({
-      kind: 'paytrail',
-      account,
-      secret,
-      apiUrl: () => 'http://127.0.0.1:9',
-      timeoutMs: 2000,
-    });
+    const client = wireClient('http://127.0.0.1:9', 2000);
     await expect(client.createPayment(request())).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 });

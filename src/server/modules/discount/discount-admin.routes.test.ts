@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '#server/db/client.ts';
+import type { ErrorResponse as ErrorBody } from '#contracts/common.ts';
 import { discounts, orders } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
+import {
+  discountCount,
+  discountForm,
+  discountRow,
+  discountRowOf,
+  saveDiscount,
+  validateCode,
+} from '#server/test-support/discounts.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
 // The back office's campaign codes (admin spec sections 3, 5, 6, 7; decision 025).
-const form = {
-  code: 'KEVAT25',
-  type: 'percent',
-  discount: 25,
-  limit: 100,
-  active: true,
-  from: '2026-11-01',
-  to: '2026-12-31',
-};
-
-interface ErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+const form = discountForm;
 
 describe('back-office discount routes', () => {
   let t: TestApp;
@@ -33,25 +27,11 @@ describe('back-office discount routes', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: object, lang = 'fi') =>
-    session.inject({
-      method: 'POST',
-      url: '/api/discount',
-      payload: body,
-      headers: { 'accept-language': lang },
-    });
+  const create = (body: object, lang = 'fi') => saveDiscount(session, null, body, lang);
   const update = (id: number | string, body: object, lang = 'fi') =>
-    session.inject({
-      method: 'PUT',
-      url: `/api/discount/${id}`,
-      payload: body,
-      headers: { 'accept-language': lang },
-    });
-  const rowCount = async () =>
-    (await queryRows<{ n: number }>(t.database.db, 'select count(*)::int as n from discounts'))[0]!
-      .n;
-  const rowOf = async (id: number) =>
-    (await t.database.db.select().from(discounts).where(eq(discounts.id, id)))[0]!;
+    saveDiscount(session, id, body, lang);
+  const rowCount = () => discountCount(t.database.db);
+  const rowOf = (id: number) => discountRowOf(t.database.db, id);
 
   it('creates a code: trimmed, in capitals, applied 0, user_id from the session', async () => {
     const res = await create({ ...form, code: ' kevät25 ', applied: 99, user_id: 424242, id: 7 });
@@ -246,11 +226,7 @@ describe('back-office discount routes', () => {
     expect(
       (await session.inject({ method: 'DELETE', url: `/api/discount/${id}` })).statusCode,
     ).toBe(404);
-    const validate = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount/validate',
-      payload: { code: 'POISTA' },
-    });
+    const validate = await validateCode(t, 'POISTA');
     expect(validate.statusCode).toBe(204);
   });
 
@@ -287,18 +263,13 @@ describe('back-office discount routes', () => {
     const res = await update(id, { ...form, code: 'LASKURI', limit: 1, applied: 0 });
     expect(res.json()).toMatchObject({ applied: 1, limit: 1 });
     // Limit 1 reached: customers are refused now.
-    const validate = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount/validate',
-      payload: { code: 'LASKURI' },
-    });
+    const validate = await validateCode(t, 'LASKURI');
     expect(validate.statusCode).toBe(204);
   });
 
   it('an inactive code is refused to customers, an active one accepted', async () => {
     const { id } = (await create({ ...form, code: 'PAALLE' })).json<{ id: number }>();
-    const validate = () =>
-      t.app.inject({ method: 'POST', url: '/api/discount/validate', payload: { code: 'paalle' } });
+    const validate = () => validateCode(t, 'paalle');
     expect((await validate()).json()).toEqual({ code: 'PAALLE', type: 'PERCENT', discount: 25 });
     await update(id, { ...form, code: 'PAALLE', active: false });
     expect((await validate()).statusCode).toBe(204);
@@ -306,8 +277,8 @@ describe('back-office discount routes', () => {
 
   it('lists every code newest first', async () => {
     await t.database.db.insert(discounts).values([
-      { ...dbRow, code: 'VANHA', created: new Date('2026-01-01T10:00:00Z') },
-      { ...dbRow, code: 'TULEVA', created: new Date('2027-01-01T10:00:00Z') },
+      { ...discountRow, code: 'VANHA', created: new Date('2026-01-01T10:00:00Z') },
+      { ...discountRow, code: 'TULEVA', created: new Date('2027-01-01T10:00:00Z') },
     ]);
     const res = await session.inject({ method: 'GET', url: '/api/discount' });
     expect(res.statusCode).toBe(200);
@@ -321,10 +292,3 @@ describe('back-office discount routes', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });
-
-const dbRow = {
-  type: 'percent' as const,
-  value: 5,
-  fromDate: '2026-01-01',
-  toDate: '2026-12-31',
-};
