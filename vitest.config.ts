@@ -40,6 +40,9 @@ export default defineConfig({
           exclude: ['src/server/**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Each file builds its own app on its own database; the modules (the app's code,
+          // Fastify, zod, PGlite) are imported once per worker, not once per file.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -53,6 +56,7 @@ export default defineConfig({
           include: ['src/server/**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
