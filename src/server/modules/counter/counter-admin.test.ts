@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { counterApiSchema, type CounterApi } from '#contracts/counter.ts';
+import { counterApiSchema } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
+import {
+  putCounter,
+  readCounter,
+  saveCounterAfresh,
+  withWindowOf,
+  type CounterBody,
+} from '#server/test-support/counter-admin.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 import { counterImages as img } from './counter-images.fixture';
-
-type Body = Omit<CounterApi, 'translate'> & Record<string, unknown>;
 
 describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
   let t: TestApp;
   let admin: TestSession;
-  let original: Body;
+  let original: CounterBody;
   beforeAll(async () => {
     ({ t, session: admin } = await createAdminTestApp());
     original = await read();
@@ -20,28 +25,13 @@ describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
   afterAll(() => t.close());
   // Every test starts from the seeded configuration: its rows saved again as new rows.
   beforeEach(async () => {
-    const res = await put({ ...original, windows: original.windows.map(withoutId) });
-    expect(res.statusCode).toBe(200);
-    original = await read();
+    original = await saveCounterAfresh(t, admin, original);
   });
 
-  async function read(id = '1'): Promise<Body> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/counter/${id}` });
-    expect(res.statusCode).toBe(200);
-    return res.json<Body>();
-  }
-  const put = (payload: unknown, id = '1', lang = 'fi') =>
-    admin.inject({
-      method: 'PUT',
-      url: `/api/counter/${id}`,
-      headers: { 'accept-language': lang },
-      payload: payload as object,
-    });
-  const withoutId = ({ id: _id, ...w }: Body['windows'][number]) => w;
-  const withWindow = (patch: Record<string, unknown>, index = 0): Body => ({
-    ...original,
-    windows: original.windows.map((w, i) => (i === index ? { ...w, ...patch } : w)),
-  });
+  const read = (id = '1') => readCounter(t, id);
+  const put = (payload: unknown, id = '1', lang = 'fi') => putCounter(admin, payload, id, lang);
+  const withWindow = (patch: Record<string, unknown>, index = 0) =>
+    withWindowOf(original, patch, index);
 
   it('lists the one stored configuration with its name, for admins only', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/counter' });
@@ -85,7 +75,7 @@ describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
     expect(await read()).toEqual(original);
   });
 
-  it.each<[string, (o: Body) => unknown, string, string]>([
+  it.each<[string, (o: CounterBody) => unknown, string, string]>([
     ['base price 0', (o) => ({ ...o, base_price: 0 }), 'base_price', 'Oltava enemmän kuin 0e'],
     [
       'base price missing',
@@ -281,87 +271,5 @@ describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
     const res = await put({ ...original, windows: [] });
     expect(res.statusCode).toBe(200);
     expect((await read()).windows).toEqual([]);
-  });
-
-  describe('window images', () => {
-    it.each([
-      ['PNG', img.png],
-      ['JPEG', img.jpeg],
-      ['WebP', img.webp],
-      ['SVG', img.svg],
-      ['no image', ''],
-    ])('takes %s', async (_label, image) => {
-      const res = await put(withWindow({ image }));
-      expect(res.statusCode).toBe(200);
-      expect((await read()).windows[0]!.image).toBe(image);
-    });
-
-    it.each([
-      ['a GIF', img.gif, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
-      ['HTML', img.html, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
-      [
-        'a web address',
-        'https://example.com/a.png',
-        'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
-      ],
-      ['a site path', '/images/a.png', 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
-      [
-        'PNG bytes that are not PNG',
-        img.fakePng,
-        'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
-      ],
-      ['SVG as plain text', img.svgNotBase64, 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva'],
-      ['a PNG of 301 kB', img.largePng, 'Kuva on liian suuri: enintään 300 kt'],
-      [
-        'SVG with a script',
-        img.svgScript,
-        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
-      ],
-      [
-        'SVG with onload',
-        img.svgOnload,
-        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
-      ],
-      [
-        'SVG with an outside image',
-        img.svgExternal,
-        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
-      ],
-      [
-        'SVG with HTML inside',
-        img.svgForeign,
-        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
-      ],
-      [
-        'SVG with entities',
-        img.svgEntity,
-        'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
-      ],
-    ])('refuses %s, naming the field', async (_label, image, text) => {
-      const res = await put(withWindow({ image }, 2));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ 'windows.2.image': text });
-      expect(await read()).toEqual(original);
-    });
-
-    it('takes a save larger than 1 MB (several large images) up to its own limit', async () => {
-      const windows = original.windows.map((w, i) =>
-        i < 5 ? { ...w, image: img.pngOf(290_000) } : w,
-      );
-      const payload = { ...original, windows };
-      expect(JSON.stringify(payload).length).toBeGreaterThan(1024 * 1024);
-      const res = await put(payload);
-      expect(res.statusCode).toBe(200);
-      expect((await read()).windows[4]!.image).toBe(windows[4]!.image);
-    });
-
-    it('answers 413 for a save over 8 MB, and changes nothing', async () => {
-      const windows = original.windows.map((w) => ({ ...w, image: img.pngOf(300_000) }));
-      const payload = { ...original, windows: [...windows, ...windows.map(withoutId)] };
-      const res = await put(payload);
-      expect(res.statusCode).toBe(413);
-      expect(res.json().error).toBe('PAYLOAD_TOO_LARGE');
-      expect(await read()).toEqual(original);
-    });
   });
 });
