@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationAdminSchema } from '#contracts/notification.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import {
+  createNotification,
+  currentBanners,
+  listNotifications,
+  notificationForm as valid,
+  saveNotification,
+} from '#server/test-support/notifications.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
 const now = '2026-11-23T08:00:00.000Z';
-const valid = {
-  type: 'URGENT',
-  message: 'Huoltokatko tiistaina',
-  extra_info: '<p>Lisätietoja <a href="https://example.fi/katko">täällä</a></p>',
-  start_showing: '2026-11-23T09:00:00+02:00',
-  stop_showing: '2026-11-30T00:00:00+02:00',
+const allRequired = {
+  type: 'Pakollinen tieto',
+  message: 'Pakollinen tieto',
+  start_showing: 'Pakollinen tieto',
+  stop_showing: 'Pakollinen tieto',
 };
-type Listed = { id: number; message: string; state: string; start_showing: string };
 
 describe('notifications in the back office', () => {
   let t: TestApp;
@@ -21,22 +26,11 @@ describe('notifications in the back office', () => {
   });
   afterAll(() => t.close());
 
-  const list = async () =>
-    (await admin.inject({ method: 'GET', url: '/api/notification/list' })).json() as Listed[];
-  const banners = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/notification' })).json() as Listed[];
+  const list = () => listNotifications(admin);
+  const banners = () => currentBanners(t);
   const create = (payload: Record<string, unknown>, lang = 'fi') =>
-    admin.inject({
-      method: 'POST',
-      url: '/api/notification',
-      headers: { 'accept-language': lang },
-      payload,
-    });
-  const createdId = async (payload: Record<string, unknown>) => {
-    const res = await create(payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: number }).id;
-  };
+    saveNotification(admin, null, payload, lang);
+  const createdId = (payload: Record<string, unknown>) => createNotification(admin, payload);
 
   it('creates a notification: 201 with its times as instants and its state; GET :id reads it', async () => {
     const res = await create(valid);
@@ -94,25 +88,11 @@ describe('notifications in the back office', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    [
-      'everything missing',
-      {},
-      {
-        type: 'Pakollinen tieto',
-        message: 'Pakollinen tieto',
-        start_showing: 'Pakollinen tieto',
-        stop_showing: 'Pakollinen tieto',
-      },
-    ],
+    ['everything missing', {}, allRequired],
     [
       'empty values',
       { type: '', message: '   ', start_showing: '', stop_showing: '' },
-      {
-        type: 'Pakollinen tieto',
-        message: 'Pakollinen tieto',
-        start_showing: 'Pakollinen tieto',
-        stop_showing: 'Pakollinen tieto',
-      },
+      allRequired,
     ],
     ['a type outside the list', { type: 'WARNING' }, { type: 'Anna kelvollinen arvo' }],
     ['a lower-case type', { type: 'info' }, { type: 'Anna kelvollinen arvo' }],
@@ -226,17 +206,13 @@ describe('notifications in the back office', () => {
 
   it('updates with PUT (extra_info sanitised, state recomputed) and refuses bad input unchanged', async () => {
     const id = await createdId(valid);
-    const res = await admin.inject({
-      method: 'PUT',
-      url: `/api/notification/${id}`,
-      payload: {
-        ...valid,
-        type: 'INFO',
-        message: 'Päivitetty',
-        extra_info: '<b onmouseover="x()">lihava</b><script>y()</script>',
-        start_showing: '2026-12-01T08:00:00+02:00',
-        stop_showing: '2026-12-02T08:00:00+02:00',
-      },
+    const res = await saveNotification(admin, id, {
+      ...valid,
+      type: 'INFO',
+      message: 'Päivitetty',
+      extra_info: '<b onmouseover="x()">lihava</b><script>y()</script>',
+      start_showing: '2026-12-01T08:00:00+02:00',
+      stop_showing: '2026-12-02T08:00:00+02:00',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -249,10 +225,9 @@ describe('notifications in the back office', () => {
       state: 'upcoming',
     });
     const before = await list();
-    const bad = await admin.inject({
-      method: 'PUT',
-      url: `/api/notification/${id}`,
-      payload: { ...valid, stop_showing: '2026-11-01T00:00:00Z' },
+    const bad = await saveNotification(admin, id, {
+      ...valid,
+      stop_showing: '2026-11-01T00:00:00Z',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
@@ -313,66 +288,5 @@ describe('notifications in the back office', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await list()).toEqual(before);
-  });
-});
-
-describe('the customers’ banners follow the back office at once', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  beforeAll(async () => {
-    ({ t, session: admin } = await createAdminTestApp({ now, seedDemo: false }));
-  });
-  afterAll(() => t.close());
-
-  const bannerMessages = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/notification' });
-    expect(res.headers['cache-control']).toBe('no-cache');
-    return (res.json() as { message: string }[]).map((n) => n.message);
-  };
-  const window = (start: string, stop: string) => ({ start_showing: start, stop_showing: stop });
-
-  it('shows a notification only within its period, through create, update and delete', async () => {
-    const created = await admin.inject({
-      method: 'POST',
-      url: '/api/notification',
-      payload: {
-        ...valid,
-        message: 'nyt',
-        ...window('2026-11-23T07:00:00Z', '2026-11-23T08:00:01Z'),
-      },
-    });
-    const { id } = created.json() as { id: number };
-    await admin.inject({
-      method: 'POST',
-      url: '/api/notification',
-      payload: {
-        ...valid,
-        message: 'myöhemmin',
-        ...window('2026-11-23T08:00:01Z', '2026-11-24T00:00:00Z'),
-      },
-    });
-    expect(await bannerMessages()).toEqual(['nyt']);
-
-    const put = (w: ReturnType<typeof window>) =>
-      admin.inject({
-        method: 'PUT',
-        url: `/api/notification/${id}`,
-        payload: { ...valid, message: 'nyt', ...w },
-      });
-    // Ended yesterday: gone at once.
-    expect((await put(window('2026-11-21T08:00:00Z', '2026-11-22T08:00:00Z'))).statusCode).toBe(
-      200,
-    );
-    expect(await bannerMessages()).toEqual([]);
-    // Stop exactly now: the window [start, stop) no longer holds now.
-    await put(window('2026-11-21T08:00:00Z', now));
-    expect(await bannerMessages()).toEqual([]);
-    // Start exactly now: showing.
-    await put(window(now, '2026-11-24T08:00:00Z'));
-    expect(await bannerMessages()).toEqual(['nyt']);
-
-    const removed = await admin.inject({ method: 'DELETE', url: `/api/notification/${id}` });
-    expect(removed.statusCode).toBe(204);
-    expect(await bannerMessages()).toEqual([]);
   });
 });
