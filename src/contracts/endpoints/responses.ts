@@ -1,0 +1,150 @@
+/**
+ * The zod schema of every descriptor's answer, for server/endpoints.test.ts only (it holds
+ * zod values: never import it from web code). The compile-time checks at the end fail when
+ * a descriptor's answer type and its schema's output type differ in either direction; the
+ * test compares each schema's JSON schema with the route's answer in the app's OpenAPI
+ * document, so a drift on either side fails.
+ */
+import { z } from 'zod';
+import { authProfileSchema, totpSetupSchema, userListItemSchema } from '../auth';
+import {
+  availableDatesResponseSchema,
+  calendarRowSchema,
+  calendarRowsSchema,
+  postalCodeAvailabilityResponseSchema,
+} from '../calendar';
+import { createOrderResponseSchema, orderSummarySchema, paymentResultSchema } from '../checkout';
+import { counterApiSchema, counterListItemSchema } from '../counter';
+import {
+  customerEraseResultSchema,
+  customerExportSchema,
+  customerSearchResultSchema,
+} from '../customer-data';
+import { dashboardSchema } from '../dashboard';
+import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
+import { notificationAdminSchema, notificationSchema } from '../notification';
+import { orderListResponseSchema } from '../order-admin';
+import { storedOrderSchema } from '../order-stored';
+import { createPaymentResponseSchema } from '../payment';
+import {
+  cleanerListSchema,
+  postalAreaListSchema,
+  postalCodeOptionSchema,
+  suggestionSchema,
+} from '../settings';
+import type { AdminEndpoints } from './admin';
+import type { CustomerEndpoints } from './customer';
+import type { AnyEndpoint, ResponseOf } from './endpoint';
+import type { sessionEndpoints } from './session';
+
+type SuccessStatus = 200 | 201;
+
+/** What a route answers when it succeeds. */
+export type Answer =
+  /** JSON of the schema, with each of these statuses. */
+  | { kind: 'json'; schema: z.ZodType; statuses: readonly SuccessStatus[] }
+  /** JSON of the schema with 200, or 204 with nothing (the client's null). */
+  | { kind: 'json-or-no-content'; schema: z.ZodType }
+  /** 204 with nothing (the client's null). */
+  | { kind: 'no-content' };
+
+const json = <S extends z.ZodType>(schema: S, ...statuses: SuccessStatus[]) => ({
+  kind: 'json' as const,
+  schema,
+  statuses: statuses.length > 0 ? statuses : [200 as const],
+});
+const jsonOrNoContent = <S extends z.ZodType>(schema: S) => ({
+  kind: 'json-or-no-content' as const,
+  schema,
+});
+const noContent = { kind: 'no-content' as const };
+
+/** The type the client gives an answer. */
+type AnswerType<A> = A extends { kind: 'json'; schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : A extends { kind: 'json-or-no-content'; schema: infer S extends z.ZodType }
+    ? z.output<S> | null
+    : null;
+
+type Answers<T> = { [K in keyof T]: Answer };
+
+export const customerResponses = {
+  getCounter: json(counterApiSchema),
+  listNotifications: json(z.array(notificationSchema)),
+  validatePostalCode: json(postalCodeAvailabilityResponseSchema),
+  validateDiscount: jsonOrNoContent(customerDiscountSchema),
+  getAvailableDays: json(availableDatesResponseSchema),
+  createOrder: json(createOrderResponseSchema, 200, 201),
+  createMallOrder: json(createOrderResponseSchema, 200, 201),
+  getOrderSummary: json(orderSummarySchema),
+  createPayment: json(createPaymentResponseSchema),
+  updatePayment: noContent,
+  confirmPayment: json(paymentResultSchema),
+} satisfies Answers<CustomerEndpoints>;
+
+export const adminResponses = {
+  getSession: json(authProfileSchema),
+  login: json(authProfileSchema),
+  logout: noContent,
+  setupTotp: json(totpSetupSchema),
+  enableTotp: json(authProfileSchema),
+  disableTotp: json(authProfileSchema),
+  listUsers: json(z.array(userListItemSchema)),
+  getUser: json(userListItemSchema),
+  createUser: json(userListItemSchema, 201),
+  updateUser: json(userListItemSchema),
+  deleteUser: noContent,
+  resetUserTotp: noContent,
+  listCalendarRows: json(calendarRowsSchema),
+  saveCalendarBlocks: json(calendarRowSchema),
+  deleteCalendarBlock: noContent,
+  listCounters: json(z.array(counterListItemSchema)),
+  getCounter: json(counterApiSchema),
+  updateCounter: json(counterApiSchema),
+  searchCustomers: json(customerSearchResultSchema),
+  exportCustomer: json(customerExportSchema),
+  eraseCustomer: json(customerEraseResultSchema),
+  getDashboard: json(dashboardSchema),
+  listDiscounts: json(discountListSchema),
+  getDiscount: json(discountSchema),
+  createDiscount: json(discountSchema, 201),
+  updateDiscount: json(discountSchema),
+  deleteDiscount: noContent,
+  listNotifications: json(z.array(notificationAdminSchema)),
+  getNotification: json(notificationAdminSchema),
+  createNotification: json(notificationAdminSchema, 201),
+  updateNotification: json(notificationAdminSchema),
+  deleteNotification: noContent,
+  listOrders: json(orderListResponseSchema),
+  getOrder: json(storedOrderSchema),
+  updateOrder: json(storedOrderSchema),
+  deleteOrder: noContent,
+  listPostalCodes: json(z.array(postalCodeOptionSchema)),
+  listPostalAreas: json(postalAreaListSchema),
+  savePostalAreas: json(postalAreaListSchema),
+  deletePostalArea: noContent,
+  listSuggestions: json(z.array(suggestionSchema)),
+  listCleaners: json(cleanerListSchema),
+  saveCleaners: json(cleanerListSchema),
+  deleteCleaner: noContent,
+} satisfies Answers<AdminEndpoints>;
+
+export const sessionResponses = {
+  refreshSession: json(authProfileSchema),
+} satisfies Answers<typeof sessionEndpoints>;
+
+/** Mutually assignable: the descriptor's type and the schema's output agree both ways. */
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The names whose descriptor type and answer schema disagree (never: none). */
+type Disagreeing<T extends Record<string, AnyEndpoint>, R extends Answers<T>> = {
+  [K in keyof T]: Agree<ResponseOf<T[K]>, AnswerType<R[K]>> extends true ? never : K;
+}[keyof T];
+
+/** Fails to compile, naming the endpoint, when `Names` is not never. */
+type NoneOf<Names extends never> = Names;
+export type ResponsesAgree = [
+  NoneOf<Disagreeing<CustomerEndpoints, typeof customerResponses>>,
+  NoneOf<Disagreeing<AdminEndpoints, typeof adminResponses>>,
+  NoneOf<Disagreeing<typeof sessionEndpoints, typeof sessionResponses>>,
+];
