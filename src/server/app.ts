@@ -9,6 +9,7 @@ import { errorCode, openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { createMailer } from './integrations/mail/nodemailer-mailer';
 import { createClock, type Clock } from './lib/clock';
+import { createPublicAnswerCache } from './lib/public-answer-cache';
 import { trustProxyOption } from './lib/trust-proxy';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
 import { createRateCounters } from './modules/rate-limit/rate-counters';
@@ -17,6 +18,7 @@ import { publicBodyLimit, registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
 import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
+import { followPublicAnswerChanges } from './plugins/public-answers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { storableTextValidatorCompiler } from './plugins/storable-text';
@@ -91,6 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   outbox.addChore(() => rateCounters.prune());
   await app.register(fastifyRateLimit, { global: false, store: rateCounterStore(rateCounters) });
   if (config.env !== 'production') await registerApiDocs(app);
+  // Public answers from memory, dropped on a change in any process (decision 043).
+  const publicAnswers = createPublicAnswerCache(clock);
+  followPublicAnswerChanges(app, database, publicAnswers, app.log);
 
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -100,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox,
     mailer,
     rateCounters,
+    publicAnswers,
   });
   await registerSpa(app, config.webRoot);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
+import type { PublicAnswerCache } from './lib/public-answer-cache';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createEasoftClient } from './integrations/erp/easoft-client';
 import type { Mailer } from './integrations/mail/mailer';
@@ -62,12 +63,14 @@ export interface ApiOptions {
   mailer: Mailer;
   /** Counters shared by every process (rate limits, order limits). */
   rateCounters: RateCounters;
+  /** The public answers kept serialised (decision 043). */
+  publicAnswers: PublicAnswerCache;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { config, database, clock, outbox, mailer, rateCounters },
+  { config, database, clock, outbox, mailer, rateCounters, publicAnswers },
 ) => {
   const { db } = database;
   // The key of sealed secrets (TOTP seeds, successor tokens) and of keyed hashes.
@@ -89,11 +92,17 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   registerAdminGuard(app, { authenticate: sessions.authenticate, mfaRequired, publicUrl });
   await ensureFirstAdmin(users, config, app.log);
   await app.register(healthRoutes, { database });
-  await app.register(counterRoutes, { counters: createCounterService(db) });
+  await app.register(counterRoutes, { counters: createCounterService(db, publicAnswers) });
   await app.register(calendarRoutes, { calendar });
-  await app.register(notificationRoutes, { notifications: createNotificationService(db, clock) });
+  await app.register(notificationRoutes, {
+    notifications: createNotificationService(db, clock, publicAnswers),
+  });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
-  await registerCheckout(app, { config, database, clock, outbox, mailer, rateCounters }, secretKey);
+  await registerCheckout(
+    app,
+    { config, database, clock, outbox, mailer, rateCounters, publicAnswers },
+    secretKey,
+  );
   const auth = createAuthService({
     clock,
     config,
@@ -124,14 +133,14 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
 async function registerCheckout(
   app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
-  { config, database: { db }, clock, outbox, mailer, rateCounters }: ApiOptions,
+  { config, database: { db }, clock, outbox, mailer, rateCounters, publicAnswers }: ApiOptions,
   secretKey: string | Uint8Array,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
   const orders = createOrderService({
     db,
     clock,
-    counters: createCounterService(db),
+    counters: createCounterService(db, publicAnswers),
     outbox,
     log: app.log,
     exportsToErp: config.erp !== undefined,

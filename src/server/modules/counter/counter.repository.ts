@@ -10,6 +10,7 @@ import {
 } from '#domain/counter/counter-config.ts';
 import type { Database } from '#server/db/client.ts';
 import { counterConfigs, counterWindows } from '#server/db/schema/index.ts';
+import { publicAnswersChannel } from '#server/lib/public-answer-cache.ts';
 
 type CounterRow = typeof counterConfigs.$inferSelect;
 type WindowRow = typeof counterWindows.$inferSelect;
@@ -170,4 +171,9 @@ export async function saveCounterConfig(
     }
   }
   if (added.length > 0) await db.insert(counterWindows).values(added);
+}
+
+/** Announces a save to every process (decision 043): inside its transaction, sent at commit. */
+export async function notifyCounterChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${publicAnswersChannel}, 'counter')`);
 }

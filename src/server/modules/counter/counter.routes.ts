@@ -9,6 +9,7 @@ import {
 } from '#contracts/counter.ts';
 import { counterFromDomain } from '#contracts/counter-mapping.ts';
 import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { CounterService } from './counter.service';
 
 /**
@@ -36,15 +37,21 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
   app.get(
     '/counter/:counterId',
     {
-      // Public prices: caches may keep them but ask again each time (decision 039).
+      // Public prices: caches may keep them but ask again each time, with the ETag
+      // (decisions 039, 043): a save shows at the next request, a 304 costs no body.
       config: { publicCacheControl: 'no-cache' },
+      // The answer's brotli and gzip forms are kept with it (decision 043).
+      compress: false,
       schema: {
         summary: 'Price configuration (1 stored; 8888 and 9999 the active one)',
+        description:
+          'Served from memory with a strong ETag; If-None-Match naming it answers 304 (decision 043).',
         params: counterParamsSchema,
         response: { 200: counterApiSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => counterFromDomain(await counters.getCounter(request.params.counterId)),
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, await counters.getPublicCounter(request.params.counterId)),
   );
 
   app.get(

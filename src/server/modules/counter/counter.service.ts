@@ -1,13 +1,21 @@
-import type { CounterListItem, UpdateCounterInput } from '#contracts/counter.ts';
-import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { z } from 'zod';
+import {
+  counterApiSchema,
+  type CounterListItem,
+  type UpdateCounterInput,
+} from '#contracts/counter.ts';
+import { counterFromDomain, counterToDomain } from '#contracts/counter-mapping.ts';
 import { eurosToCents } from '#contracts/euros.ts';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { CachedAnswer } from '#server/lib/cached-answer.ts';
+import type { PublicAnswerCache } from '#server/lib/public-answer-cache.ts';
 import {
   findCounterConfig,
   listCounterConfigs,
   lockCounterConfig,
+  notifyCounterChanged,
   saveCounterConfig,
   type WindowToSave,
 } from './counter.repository';
@@ -41,18 +49,32 @@ function toSaved(input: UpdateCounterInput) {
   return { ...scalars, windows };
 }
 
+const isKnownId = (id: number) => id === storedCounterId || activeCounterAliases.includes(id);
+
+/** The one key of the public answer: every known id answers the same configuration. */
+const publicAnswerKey = 'counter';
+
 /**
- * The price configuration (admin spec sections 3, 5, 7). Nothing is cached: every read
- * (the calculator's GET, the order's pricing) sees the last save at once, in every process.
+ * The price configuration (admin spec sections 3, 5, 7). The order's pricing reads the
+ * table every time; the calculator's public answer is kept serialised (decision 043) and
+ * dropped by every save, in this process at once and in the others by NOTIFY at commit.
  */
-export function createCounterService(db: Database) {
+export function createCounterService(db: Database, answers: PublicAnswerCache) {
   return {
     /** id 1 is the stored configuration; 8888 and 9999 answer the active one; others are not found. */
     async getCounter(id: number): Promise<CounterConfig> {
-      const isKnown = id === storedCounterId || activeCounterAliases.includes(id);
-      const config = isKnown ? await findCounterConfig(db, storedCounterId) : null;
+      const config = isKnownId(id) ? await findCounterConfig(db, storedCounterId) : null;
       if (!config) throw notFound(`counter ${id}`);
       return config;
+    },
+
+    /** GET counter/:counterId's answer as JSON bytes, from memory after the first read. */
+    async getPublicCounter(id: number): Promise<CachedAnswer> {
+      if (!isKnownId(id)) throw notFound(`counter ${id}`);
+      return answers.get(publicAnswerKey, async () => {
+        const api = counterFromDomain(await this.getCounter(storedCounterId));
+        return { json: JSON.stringify(z.encode(counterApiSchema, api)) };
+      });
     },
 
     async listCounters(): Promise<CounterListItem[]> {
@@ -80,7 +102,9 @@ export function createCounterService(db: Database) {
           });
         }
         await saveCounterConfig(tx, storedCounterId, saved);
+        await notifyCounterChanged(tx);
       });
+      answers.drop(publicAnswerKey);
       return this.getCounter(storedCounterId);
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/index.ts';
+import { publicAnswersChannel } from '#server/lib/public-answer-cache.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationValues = Pick<
@@ -15,6 +16,20 @@ export function findShowingNotifications(db: Database, at: Date): Promise<Notifi
     .from(notifications)
     .where(and(lte(notifications.startShowing, at), gt(notifications.stopShowing, at)))
     .orderBy(asc(notifications.startShowing), asc(notifications.id));
+}
+
+/** The first start or stop of showing after `at`, when the customers' list next changes; or null. */
+export async function findNextShowingChange(db: Database, at: Date): Promise<Date | null> {
+  const { startShowing: start, stopShowing: stop } = notifications;
+  // least() skips a null: no start or no stop ahead.
+  const [row] = await db
+    .select({
+      first: sql<Date | null>`least(
+        min(${start}) filter (where ${gt(start, at)}),
+        min(${stop}) filter (where ${gt(stop, at)}))`.mapWith(start),
+    })
+    .from(notifications);
+  return row?.first ?? null;
 }
 
 /** Every notification, the latest start first (then the newest). */
@@ -60,4 +75,9 @@ export async function deleteNotification(db: Database, id: number): Promise<bool
     .where(eq(notifications.id, id))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/** Announces a change to every process (decision 043): inside its transaction, sent at commit. */
+export async function notifyNotificationsChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${publicAnswersChannel}, 'notification')`);
 }

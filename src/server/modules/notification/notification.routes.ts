@@ -7,6 +7,7 @@ import {
   notificationSchema,
 } from '#contracts/notification.ts';
 import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { NotificationService } from './notification.service';
 
 type Options = { notifications: NotificationService };
@@ -94,14 +95,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/notification',
     {
-      // A change in the back office must show at the next request: caches revalidate.
+      // A change in the back office must show at the next request: caches revalidate,
+      // with the ETag (decision 043).
       config: { publicCacheControl: 'no-cache' },
+      compress: false,
       schema: {
         summary: 'Notifications whose showing window contains now',
+        description:
+          'Served from memory until the next start or stop of showing or a change, with a strong ETag; If-None-Match naming it answers 304 (decision 043).',
         response: { 200: z.array(notificationSchema) },
       },
     },
-    () => options.notifications.listShowing(),
+    async (request, reply) =>
+      sendPublicAnswer(request, reply, await options.notifications.showingAnswer()),
   );
   await app.register(adminNotificationRoutes, options);
 };
