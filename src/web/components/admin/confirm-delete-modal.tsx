@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { DeleteFlow } from './list-page';
 
 /**
  * Delete asks first (admin spec section 2): a modal naming what goes, with cancel and a
@@ -31,5 +33,30 @@ export function ConfirmDeleteModal(props: {
         </>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * The question of a list's delete (useDeleteFlow): `children` tells what goes. The texts
+ * are the feature's keys confirm_title, cancel and confirm_delete.
+ */
+export function DeleteFlowModal<T>(props: {
+  t: TFunction;
+  flow: DeleteFlow<T>;
+  children: (row: T) => ReactNode;
+}) {
+  const { t, flow } = props;
+  return (
+    <ConfirmDeleteModal
+      opened={flow.toDelete !== null}
+      title={t('confirm_title')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm_delete')}
+      isDeleting={flow.isDeleting}
+      onConfirm={flow.confirm}
+      onClose={flow.cancel}
+    >
+      {flow.toDelete !== null && props.children(flow.toDelete)}
+    </ConfirmDeleteModal>
   );
 }

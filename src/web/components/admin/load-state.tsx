@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { ApiError } from '#web/lib/api/client.ts';
 
+/** A record's query as LoadState reads it. */
+export interface RecordQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
 /**
  * What an edit page shows while its record loads: 'not found' for an id that cannot be
  * one or that the server does not know (404), a spinner with the loading text (spoken by
@@ -9,7 +17,7 @@ import { ApiError } from '#web/lib/api/client.ts';
  * failure, and otherwise the page itself.
  */
 export function LoadState<T>(props: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown };
+  query: RecordQuery<T>;
   isValidId: boolean;
   texts: { notFound: string; loading: string; loadFailed: string };
   showLoadingText?: boolean;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import type { AuthProfile } from '#contracts/auth.ts';
 import type { CustomerMatch } from '#contracts/customer-data.ts';
-import { AdminListPage, ListLoadState } from '#web/components/admin/list-page.tsx';
+import { AdminListPage, CardList, ListBody } from '#web/components/admin/list-page.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { useExportCustomer } from '../api/export-customer';
 import { useCustomerSearch } from '../api/search-customers';
@@ -42,31 +42,21 @@ export function CustomerDataPage() {
         onSearch={(value) => (value === query ? void search.refetch() : setQuery(value))}
       />
       {query !== '' && (
-        <ListLoadState
-          query={search}
-          texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
-        />
-      )}
-      {customers?.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-      {customers && customers.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('results')}
-        >
-          {customers.map((customer) => (
-            <CustomerResult
-              key={customer.email}
-              customer={customer}
-              isExporting={exporting.isPending && exporting.variables === customer.email}
-              onExport={() => onExport(customer.email)}
-              onErase={() => setToErase(customer)}
-            />
-          ))}
-        </Stack>
+        <ListBody t={t} query={search} rows={customers}>
+          {(rows) => (
+            <CardList label={t('results')}>
+              {rows.map((customer) => (
+                <CustomerResult
+                  key={customer.email}
+                  customer={customer}
+                  isExporting={exporting.isPending && exporting.variables === customer.email}
+                  onExport={() => onExport(customer.email)}
+                  onErase={() => setToErase(customer)}
+                />
+              ))}
+            </CardList>
+          )}
+        </ListBody>
       )}
       <EraseCustomerModal
         customer={toErase}

@@ -1,18 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Loader,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   discountFormSchema,
   discountTypes,
@@ -20,7 +9,8 @@ import {
   type DiscountForm,
   type DiscountFormInput,
 } from '#contracts/discount.ts';
-import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
+import { AdminForm, submitWithFieldErrors } from '#web/components/admin/admin-form.tsx';
+import { errorText } from '#web/lib/form-errors.ts';
 
 const fields = ['code', 'type', 'discount', 'limit', 'from', 'to', 'active'] as const;
 
@@ -54,7 +44,6 @@ export function DiscountFormView(props: {
   onSave: (values: DiscountForm) => Promise<void>;
 }) {
   const { t } = useTranslation('admin-discounts');
-  const isCreate = props.mode === 'create';
   const form = useForm<DiscountFormInput, unknown, DiscountForm>({
     resolver: zodResolver(discountFormSchema),
     defaultValues: defaults(props.initial),
@@ -63,127 +52,110 @@ export function DiscountFormView(props: {
   const type = useWatch({ control: form.control, name: 'type' });
   const err = (message: string | undefined) => errorText(t, message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await props.onSave(values);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-    }
-  });
-
-  const submitText = isCreate
-    ? t(isSubmitting ? 'form.creating' : 'form.create')
-    : t(isSubmitting ? 'form.saving' : 'form.save');
+  const onSubmit = submitWithFieldErrors(form, fields, props.onSave);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="discount-form">
-      <Stack gap="md">
-        <TextInput
-          label={t('form.code')}
-          description={t('form.code_hint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          withAsterisk
-          error={err(errors.code?.message)}
-          {...form.register('code')}
-        />
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('form.type')}
-              withAsterisk
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              error={err(errors.type?.message)}
-            >
-              <Group gap="lg" mt={6}>
-                {discountTypes.map((value) => (
-                  <Radio key={value} value={value} label={t(`types.${value}`)} ref={field.ref} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={type === 'fixed' ? t('form.discount_fixed') : t('form.discount_percent')}
-            description={
-              type === 'fixed' ? t('form.discount_fixed_hint') : t('form.discount_percent_hint')
-            }
-            inputMode="decimal"
-            autoComplete="off"
+    <AdminForm
+      t={t}
+      testId="discount-form"
+      onSubmit={(e) => void onSubmit(e)}
+      mode={props.mode}
+      isSubmitting={isSubmitting}
+      cancelTo="/admin/discount/list"
+    >
+      <TextInput
+        label={t('form.code')}
+        description={t('form.code_hint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        withAsterisk
+        error={err(errors.code?.message)}
+        {...form.register('code')}
+      />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('form.type')}
             withAsterisk
-            error={err(errors.discount?.message)}
-            {...form.register('discount', { setValueAs: toNumber(undefined) })}
-          />
-          <TextInput
-            label={t('form.limit')}
-            description={t('form.limit_hint')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={err(errors.limit?.message)}
-            {...form.register('limit', { setValueAs: toNumber(null) })}
-          />
-          <TextInput
-            type="date"
-            label={t('form.from')}
-            description={t('form.dates_hint')}
-            withAsterisk
-            error={err(errors.from?.message)}
-            {...form.register('from')}
-          />
-          <TextInput
-            type="date"
-            label={t('form.to')}
-            description={t('form.dates_hint')}
-            withAsterisk
-            error={err(errors.to?.message)}
-            {...form.register('to')}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              label={t('form.active')}
-              description={t('form.active_hint')}
-              checked={field.value ?? true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={err(errors.active?.message)}
-            />
-          )}
-        />
-        {props.initial && (
-          <Stack gap={0}>
-            <Text fw={600} data-testid="discount-applied">
-              {t('form.applied', { count: props.initial.applied })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('form.applied_hint')}
-            </Text>
-          </Stack>
-        )}
-        <Group>
-          <Button
-            type="submit"
-            disabled={isSubmitting}
-            leftSection={isSubmitting ? <Loader size={14} color="currentColor" /> : undefined}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={err(errors.type?.message)}
           >
-            {submitText}
-          </Button>
-          <Button component={Link} to="/admin/discount/list" variant="default">
-            {t('form.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Group gap="lg" mt={6}>
+              {discountTypes.map((value) => (
+                <Radio key={value} value={value} label={t(`types.${value}`)} ref={field.ref} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={type === 'fixed' ? t('form.discount_fixed') : t('form.discount_percent')}
+          description={
+            type === 'fixed' ? t('form.discount_fixed_hint') : t('form.discount_percent_hint')
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          withAsterisk
+          error={err(errors.discount?.message)}
+          {...form.register('discount', { setValueAs: toNumber(undefined) })}
+        />
+        <TextInput
+          label={t('form.limit')}
+          description={t('form.limit_hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={err(errors.limit?.message)}
+          {...form.register('limit', { setValueAs: toNumber(null) })}
+        />
+        <TextInput
+          type="date"
+          label={t('form.from')}
+          description={t('form.dates_hint')}
+          withAsterisk
+          error={err(errors.from?.message)}
+          {...form.register('from')}
+        />
+        <TextInput
+          type="date"
+          label={t('form.to')}
+          description={t('form.dates_hint')}
+          withAsterisk
+          error={err(errors.to?.message)}
+          {...form.register('to')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <Switch
+            ref={field.ref}
+            name={field.name}
+            label={t('form.active')}
+            description={t('form.active_hint')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={err(errors.active?.message)}
+          />
+        )}
+      />
+      {props.initial && (
+        <Stack gap={0}>
+          <Text fw={600} data-testid="discount-applied">
+            {t('form.applied', { count: props.initial.applied })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('form.applied_hint')}
+          </Text>
+        </Stack>
+      )}
+    </AdminForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState, useDeleteFlow } from '#web/components/admin/list-page.tsx';
+import { DeleteFlowModal } from '#web/components/admin/confirm-delete-modal.tsx';
+import { AdminListPage, ListBody, useDeleteFlow } from '#web/components/admin/list-page.tsx';
 import type { Discount } from '#contracts/discount.ts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/list-discounts';
 import { nextSort, sortDiscounts, type Sort } from '../lib/discount-table';
-import { DeleteDiscountModal } from './delete-discount-modal';
 import { DiscountTable } from './discount-table';
 
 /** /admin/discount/list: every code, newest first, sortable; edit and delete (asks first). */
@@ -18,34 +18,27 @@ export function DiscountListPage() {
     failed: (reason) => t('delete_failed', { reason }),
   });
   const [sort, setSort] = useState<Sort | null>(null);
-  const sorted = useMemo(() => sortDiscounts(discounts.data ?? [], sort), [discounts.data, sort]);
+  const sorted = useMemo(
+    () => discounts.data && sortDiscounts(discounts.data, sort),
+    [discounts.data, sort],
+  );
   return (
     <AdminListPage title={t('title')} newTo="/admin/discount/create" newLabel={t('new')}>
-      <ListLoadState
-        query={discounts}
-        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
-      />
-      {discounts.data?.length === 0 && (
-        <Paper withBorder p="lg" radius="md" data-testid="discounts-empty">
-          <Text c="dimmed">{t('empty')}</Text>
-        </Paper>
-      )}
-      {sorted.length > 0 && (
-        <Paper withBorder radius="md">
-          <DiscountTable
-            discounts={sorted}
-            sort={sort}
-            onSort={(key) => setSort((current) => nextSort(current, key))}
-            onDelete={deletion.ask}
-          />
-        </Paper>
-      )}
-      <DeleteDiscountModal
-        discount={deletion.toDelete}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
+      <ListBody t={t} query={discounts} rows={sorted} emptyTestId="discounts-empty">
+        {(rows) => (
+          <Paper withBorder radius="md">
+            <DiscountTable
+              discounts={rows}
+              sort={sort}
+              onSort={(key) => setSort((current) => nextSort(current, key))}
+              onDelete={deletion.ask}
+            />
+          </Paper>
+        )}
+      </ListBody>
+      <DeleteFlowModal t={t} flow={deletion}>
+        {(discount) => <Text>{t('confirm_text', { code: discount.code })}</Text>}
+      </DeleteFlowModal>
     </AdminListPage>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Discount } from '#contracts/discount.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { formatDay, type Sort, type SortKey } from '../lib/discount-table';
-import { deleteIcon, editIcon, SortIcon } from '#web/components/admin/icons.tsx';
+import { SortIcon } from '#web/components/admin/icons.tsx';
+import { RowActions } from '#web/components/admin/row-actions.tsx';
 
 function SortableTh(props: { column: SortKey; sort: Sort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation('admin-discounts');
@@ -78,30 +70,13 @@ function DiscountRow({ discount: d, onDelete }: { discount: Discount; onDelete: 
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Tooltip label={t('edit_named', { code: d.code })}>
-            <ActionIcon
-              component={Link}
-              to={`/admin/discount/edit/${d.id}`}
-              variant="light"
-              size="lg"
-              aria-label={t('edit_named', { code: d.code })}
-            >
-              {editIcon}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('delete_named', { code: d.code })}>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              onClick={onDelete}
-              aria-label={t('delete_named', { code: d.code })}
-            >
-              {deleteIcon}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          t={t}
+          editTo={`/admin/discount/edit/${d.id}`}
+          named={{ code: d.code }}
+          onDelete={onDelete}
+          justify="flex-end"
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,17 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   notificationFormSchema,
   notificationMessageMaxLength,
@@ -20,7 +10,8 @@ import {
   type NotificationForm as NotificationWire,
   type NotificationType,
 } from '#contracts/notification.ts';
-import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
+import { AdminForm, submitWithFieldErrors } from '#web/components/admin/admin-form.tsx';
+import { errorText } from '#web/lib/form-errors.ts';
 import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
 import { ExtraInfoPreview } from './extra-info-preview';
 
@@ -84,7 +75,6 @@ export function NotificationForm(props: {
   onSave: (values: NotificationWire) => Promise<void>;
 }) {
   const { t } = useTranslation('admin-notifications');
-  const isCreate = props.mode === 'create';
   const form = useForm<NotificationFormValues>({
     resolver,
     defaultValues: defaultsOf(props.initial),
@@ -92,83 +82,68 @@ export function NotificationForm(props: {
   const { errors, isSubmitting } = form.formState;
   const [message, extraInfo] = useWatch({ control: form.control, name: ['message', 'extra_info'] });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await props.onSave(notificationFormSchema.parse(toWire(values)));
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-    }
-  });
-
-  const submitText = isCreate
-    ? t(isSubmitting ? 'form.creating' : 'form.create')
-    : t(isSubmitting ? 'form.saving' : 'form.save');
+  const onSubmit = submitWithFieldErrors(form, fields, (values) =>
+    props.onSave(notificationFormSchema.parse(toWire(values))),
+  );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="notification-form">
-      <Stack gap="md">
-        <NativeSelect
-          label={t('form.type')}
-          description={t('form.type_hint')}
+    <AdminForm
+      t={t}
+      testId="notification-form"
+      onSubmit={(e) => void onSubmit(e)}
+      mode={props.mode}
+      isSubmitting={isSubmitting}
+      cancelTo="/admin/notification/list"
+    >
+      <NativeSelect
+        label={t('form.type')}
+        description={t('form.type_hint')}
+        withAsterisk
+        data={notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        error={errorText(t, errors.type?.message)}
+        {...form.register('type')}
+      />
+      <Textarea
+        label={t('form.message')}
+        description={t('form.message_hint', {
+          count: message.length,
+          max: notificationMessageMaxLength,
+        })}
+        withAsterisk
+        autosize
+        minRows={2}
+        error={errorText(t, errors.message?.message)}
+        {...form.register('message')}
+      />
+      <Textarea
+        label={t('form.extra_info')}
+        description={t('form.extra_info_hint')}
+        autosize
+        minRows={4}
+        maxRows={14}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={errorText(t, errors.extra_info?.message)}
+        {...form.register('extra_info')}
+      />
+      <ExtraInfoPreview html={extraInfo} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label={t('form.start')}
+          description={t('form.time_hint')}
           withAsterisk
-          data={notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-          error={errorText(t, errors.type?.message)}
-          {...form.register('type')}
+          error={errorText(t, errors.start_showing?.message)}
+          {...form.register('start_showing')}
         />
-        <Textarea
-          label={t('form.message')}
-          description={t('form.message_hint', {
-            count: message.length,
-            max: notificationMessageMaxLength,
-          })}
+        <TextInput
+          type="datetime-local"
+          label={t('form.stop')}
+          description={t('form.time_hint')}
           withAsterisk
-          autosize
-          minRows={2}
-          error={errorText(t, errors.message?.message)}
-          {...form.register('message')}
+          error={errorText(t, errors.stop_showing?.message)}
+          {...form.register('stop_showing')}
         />
-        <Textarea
-          label={t('form.extra_info')}
-          description={t('form.extra_info_hint')}
-          autosize
-          minRows={4}
-          maxRows={14}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          error={errorText(t, errors.extra_info?.message)}
-          {...form.register('extra_info')}
-        />
-        <ExtraInfoPreview html={extraInfo} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={t('form.start')}
-            description={t('form.time_hint')}
-            withAsterisk
-            error={errorText(t, errors.start_showing?.message)}
-            {...form.register('start_showing')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('form.stop')}
-            description={t('form.time_hint')}
-            withAsterisk
-            error={errorText(t, errors.stop_showing?.message)}
-            {...form.register('stop_showing')}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button
-            type="submit"
-            disabled={isSubmitting}
-            leftSection={isSubmitting ? <Loader size="xs" color="gray" /> : undefined}
-          >
-            {submitText}
-          </Button>
-          <Button component={Link} to="/admin/notification/list" variant="default">
-            {t('form.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </AdminForm>
   );
 }

@@ -1,32 +1,30 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Blockquote, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState, useDeleteFlow } from '#web/components/admin/list-page.tsx';
+import { DeleteFlowModal } from '#web/components/admin/confirm-delete-modal.tsx';
+import {
+  AdminListPage,
+  CardList,
+  ListBody,
+  useDeleteFlow,
+} from '#web/components/admin/list-page.tsx';
 import type { NotificationAdmin } from '#contracts/notification.ts';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotificationList } from '../api/list-notifications';
-import { DeleteNotificationModal } from './delete-notification-modal';
 import { NotificationCard, NotificationRow } from './notification-row';
 
+/** Cards on a phone, a table from the sm breakpoint up. */
 function NotificationTable(props: {
-  notifications: NotificationAdmin[];
+  notifications: readonly NotificationAdmin[];
   onDelete: (n: NotificationAdmin) => void;
 }) {
   const { t } = useTranslation('admin-notifications');
   return (
     <>
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('title')}
-        hiddenFrom="sm"
-      >
+      <CardList label={t('title')} hiddenFrom="sm">
         {props.notifications.map((n) => (
           <NotificationCard key={n.id} notification={n} onDelete={() => props.onDelete(n)} />
         ))}
-      </Stack>
+      </CardList>
       <Paper withBorder radius="md" visibleFrom="sm">
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={t('title')}>
@@ -65,24 +63,19 @@ export function NotificationListPage() {
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      <ListLoadState
-        query={list}
-        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
-      />
-      {list.data?.length === 0 && (
-        <Paper withBorder p="lg" radius="md" data-testid="notifications-empty">
-          <Text c="dimmed">{t('empty')}</Text>
-        </Paper>
-      )}
-      {list.data && list.data.length > 0 && (
-        <NotificationTable notifications={list.data} onDelete={deletion.ask} />
-      )}
-      <DeleteNotificationModal
-        notification={deletion.toDelete}
-        isDeleting={deletion.isDeleting}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
+      <ListBody t={t} query={list} rows={list.data} emptyTestId="notifications-empty">
+        {(rows) => <NotificationTable notifications={rows} onDelete={deletion.ask} />}
+      </ListBody>
+      <DeleteFlowModal t={t} flow={deletion}>
+        {(notification) => (
+          <>
+            <Text>{t('confirm_text', { id: notification.id })}</Text>
+            <Blockquote mt="sm" p="sm" style={{ overflowWrap: 'anywhere' }}>
+              {notification.message}
+            </Blockquote>
+          </>
+        )}
+      </DeleteFlowModal>
     </AdminListPage>
   );
 }

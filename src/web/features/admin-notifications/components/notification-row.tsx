@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { NotificationAdmin } from '#contracts/notification.ts';
-import { deleteIcon, editIcon } from '#web/components/admin/icons.tsx';
+import { RowActions } from '#web/components/admin/row-actions.tsx';
 import { formatHelsinkiDateTime } from '../lib/helsinki-wall-clock';
 import { StateBadge, TypeBadge } from './notification-badges';
 
@@ -10,30 +9,13 @@ import { StateBadge, TypeBadge } from './notification-badges';
 function Actions(props: { id: number; onDelete: () => void }) {
   const { t } = useTranslation('admin-notifications');
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Tooltip label={t('edit')}>
-        <ActionIcon
-          component={Link}
-          to={`/admin/notification/edit/${props.id}`}
-          variant="light"
-          size="lg"
-          aria-label={t('edit_named', { id: props.id })}
-        >
-          {editIcon}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('delete')}>
-        <ActionIcon
-          variant="light"
-          color="red"
-          size="lg"
-          onClick={props.onDelete}
-          aria-label={t('delete_named', { id: props.id })}
-        >
-          {deleteIcon}
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      t={t}
+      editTo={`/admin/notification/edit/${props.id}`}
+      named={{ id: props.id }}
+      tooltips={{ edit: t('edit'), delete: t('delete') }}
+      onDelete={props.onDelete}
+    />
   );
 }
 

@@ -19,7 +19,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
-import { ConfirmDeleteModal } from '#web/components/admin/confirm-delete-modal.tsx';
+import { DeleteFlowModal } from '#web/components/admin/confirm-delete-modal.tsx';
 import { deleteIcon } from '#web/components/admin/icons.tsx';
 import { formatDateTime, formatDay } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
@@ -280,22 +280,9 @@ export function OrderListPage() {
           </Text>
         </>
       )}
-      <ConfirmDeleteModal
-        opened={deletion.toDelete !== null}
-        title={t('confirm_title')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('confirm_delete')}
-        isDeleting={deletion.isDeleting}
-        onConfirm={() => deletion.toDelete && deletion.confirm(deletion.toDelete)}
-        onClose={deletion.cancel}
-      >
-        <Text>
-          {t('confirm_text', {
-            id: deletion.toDelete?.id ?? '',
-            name: deletion.toDelete?.customer_name ?? '',
-          })}
-        </Text>
-      </ConfirmDeleteModal>
+      <DeleteFlowModal t={t} flow={deletion}>
+        {(order) => <Text>{t('confirm_text', { id: order.id, name: order.customer_name })}</Text>}
+      </DeleteFlowModal>
     </Stack>
   );
 }

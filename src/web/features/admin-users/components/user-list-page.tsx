@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, ListLoadState } from '#web/components/admin/list-page.tsx';
-import { Link, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 import type { AuthProfile, UserListItem } from '#contracts/auth.ts';
+import { AdminListPage, CardList, ListBody } from '#web/components/admin/list-page.tsx';
+import { RowActions } from '#web/components/admin/row-actions.tsx';
 import { useUsers } from '../api/list-users';
 import { DeleteUserModal } from './delete-user-modal';
-import { deleteIcon, editIcon } from '#web/components/admin/icons.tsx';
 
 function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin', { keyPrefix: 'users' });
   const { user, isMe } = props;
   return (
     <Paper withBorder p="sm" radius="md" component="li" data-testid="user-row">
@@ -19,7 +19,7 @@ function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => voi
             <Text fw={600}>{user.name}</Text>
             {isMe && (
               <Badge size="sm" variant="light">
-                {t('users.you')}
+                {t('you')}
               </Badge>
             )}
           </Group>
@@ -27,34 +27,17 @@ function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => voi
             {user.email}
           </Text>
           <Badge size="sm" variant="outline" color={user.totp_enabled ? 'teal.9' : 'gray.7'}>
-            {user.totp_enabled ? t('users.mfa_on') : t('users.mfa_off')}
+            {user.totp_enabled ? t('mfa_on') : t('mfa_off')}
           </Badge>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Tooltip label={t('users.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/admin/user/edit/${user.id}`}
-              variant="light"
-              size="lg"
-              aria-label={t('users.edit_named', { name: user.name })}
-            >
-              {editIcon}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={isMe ? t('users.delete_self_hint') : t('users.delete')}>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              disabled={isMe}
-              onClick={props.onDelete}
-              aria-label={t('users.delete_named', { name: user.name })}
-            >
-              {deleteIcon}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          t={t}
+          editTo={`/admin/user/edit/${user.id}`}
+          named={{ name: user.name }}
+          tooltips={{ edit: t('edit'), delete: isMe ? t('delete_self_hint') : t('delete') }}
+          isDeleteDisabled={isMe}
+          onDelete={props.onDelete}
+        />
       </Group>
     </Paper>
   );
@@ -76,30 +59,20 @@ export function UserListPage() {
       newLabel={t('users.new')}
       width={880}
     >
-      <ListLoadState
-        query={users}
-        texts={{ loading: t('loading'), loadFailed: t('load_failed'), retry: t('retry') }}
-      />
-      {users.data?.length === 0 && <Text c="dimmed">{t('users.empty')}</Text>}
-      {users.data && users.data.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('users.title')}
-        >
-          {users.data.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              isMe={user.id === me.id}
-              onDelete={() => setToDelete(user)}
-            />
-          ))}
-        </Stack>
-      )}
+      <ListBody t={t} query={users} rows={users.data} empty={t('users.empty')}>
+        {(rows) => (
+          <CardList label={t('users.title')}>
+            {rows.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isMe={user.id === me.id}
+                onDelete={() => setToDelete(user)}
+              />
+            ))}
+          </CardList>
+        )}
+      </ListBody>
       <DeleteUserModal
         user={toDelete}
         hasTotp={me.totp_enabled}
