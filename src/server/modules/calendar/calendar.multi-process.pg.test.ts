@@ -19,6 +19,8 @@ import type { TestApp } from '#server/test-support/test-app.ts';
 // long before its caches' 5-minute safety net would let it: B is asked again and again
 // until it does. The 15 s bound is a liveness limit, not a stopwatch: on a loaded machine
 // the notice may take longer than usual, and speed is not what this proves.
+// Each app listens on calendar_changed and public_answers_changed (decision 043).
+const listenConnections = 2 * 2;
 describe('two app processes on one database: the other process follows the change', () => {
   let t: TestApp;
   let session: TestSession;
@@ -30,7 +32,7 @@ describe('two app processes on one database: the other process follows the chang
     expect(t.database.kind).toBe('postgres');
     b = await buildApp(t.config, { database: t.database, clock });
     await b.ready();
-    await untilListening(2);
+    await untilListening(listenConnections);
   });
   afterAll(async () => {
     await b?.close();
@@ -120,7 +122,7 @@ describe('two app processes on one database: the other process follows the chang
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
-    await untilListening(2);
+    await untilListening(listenConnections);
     const next = await bookThroughA(2);
     await untilBFollows(
       'offers the sold time',
