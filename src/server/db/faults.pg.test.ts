@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createClock } from '../lib/clock';
-import { availableDates, orderPayload } from '../test-support/checkout';
+import {
+  expectErrorFormat,
+  expectWholeOrder,
+  health,
+  killOtherSessions,
+  orderBodies,
+  postOrder,
+  startServerProcess,
+  within,
+} from '../test-support/database-faults';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy';
 import { isDatabaseUnavailable, openDatabase, pgErrorCode, queryRows } from './client';
 import { createTestDatabase, requirePostgresUrl, type TestDatabase } from './test-database';
@@ -70,41 +76,6 @@ async function startApp(env: Record<string, string> = {}, databaseUrl = urlOf(da
   return app;
 }
 
-/** The real server (`node --import tsx src/server/main.ts`) on the test database. */
-async function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: urlOf(database.name),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NOW: now.toISOString(),
-      DATA_DIR: await mkdtemp(join(tmpdir(), 'ikkunanpesu-faults-')), // its mail files
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await within(
-    (async () => {
-      for (;;) {
-        const found = /Server listening at (http:\/\/[0-9.:]+)/.exec(output);
-        if (found) return found[1]!;
-        if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })(),
-    90_000,
-    'the server process to start',
-  );
-  return { child, url, output: () => output };
-}
-
 /** Another session on the test database (the one that kills, locks or watches). */
 async function otherSession(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: urlOf(database.name) });
@@ -114,68 +85,14 @@ async function otherSession(): Promise<pg.Client> {
   return client;
 }
 
-/** The promise's value, or a failed test if it takes longer than the limit (no hanging). */
-async function within<T>(promise: Promise<T>, limitMs: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${limitMs} ms`)), limitMs);
+/** The real server (`node --import tsx src/server/main.ts`) on the test database. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({
+    databaseUrl: urlOf(database.name),
+    now,
+    env,
+    track: (child) => children.push(child),
   });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-let client = 0;
-const post = (app: FastifyInstance, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/order',
-    payload: body,
-    remoteAddress: `10.9.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-const health = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health' });
-
-/** 20 valid order bodies for 20 different free times, each its own customer. */
-async function orderBodies(app: FastifyInstance, count: number, tag: string) {
-  const first = await orderPayload(app);
-  const dates = await availableDates(app, '00100', first.quote({}).washingMinutes);
-  expect(dates.length).toBeGreaterThanOrEqual(count);
-  return dates.slice(0, count).map((slot, i) => ({
-    ...first.body,
-    shippingDay: slot.date,
-    cleanerId: slot.cleanerId,
-    starting: slot.starting,
-    address: { ...first.body.address, email: `${tag}${i}@example.fi` },
-  }));
-}
-
-function expectErrorFormat(res: LightMyRequestResponse, code: string) {
-  expect(res.json()).toEqual({ error: code, message: expect.any(String) });
-}
-
-/** The order, its customer, lines, addresses and washer reservation: all there. */
-async function expectWhole(session: pg.Client, reference: string) {
-  const { rows } = await session.query<Record<string, number>>(
-    `select (select count(*) from customers c where c.id = o.customer_id)::int as customers,
-            (select count(*) from order_items i where i.order_id = o.id)::int as items,
-            (select count(*) from order_addresses a where a.order_id = o.id)::int as addresses,
-            (select count(*) from washer_reservations r where r.order_id = o.id)::int as reservations
-       from orders o where o.reference = $1`,
-    [reference],
-  );
-  expect(rows).toHaveLength(1);
-  const row = rows[0]!;
-  expect(row.customers).toBe(1);
-  expect(row.items).toBeGreaterThan(0);
-  expect(row.addresses).toBeGreaterThan(0);
-  expect(row.reservations).toBe(1);
-}
-
-const killOthers = `select count(*)::int as killed from (
-    select pg_terminate_backend(pid) from pg_stat_activity
-     where datname = current_database() and pid <> pg_backend_pid()) t`;
 
 describe('every connection of the pool', () => {
   it('has the statement, lock and idle-in-transaction limits it was opened with', async () => {
@@ -210,11 +127,11 @@ describe('connections lost mid-order', () => {
     const bodies = await orderBodies(app, 20, 'katko');
     const killer = await otherSession();
     let killed = 0;
-    const answers = Promise.all(bodies.map((body) => post(app, body)));
+    const answers = Promise.all(bodies.map((body) => postOrder(app, body)));
     let done = false;
     void answers.finally(() => (done = true));
     for (let round = 0; round < 5 && !done; round++) {
-      killed += (await killer.query<{ killed: number }>(killOthers)).rows[0]!.killed;
+      killed += (await killer.query<{ killed: number }>(killOtherSessions)).rows[0]!.killed;
       await new Promise((r) => setTimeout(r, 30));
     }
     const results = await within(answers, 30_000, '20 orders');
@@ -225,14 +142,14 @@ describe('connections lost mid-order', () => {
       if (res.statusCode === 409) expectErrorFormat(res, 'SLOT_TAKEN');
       if (res.statusCode === 503) expectErrorFormat(res, 'SERVICE_UNAVAILABLE');
       if (res.statusCode < 300)
-        await expectWhole(killer, res.json<{ reference: string }>().reference);
+        await expectWholeOrder(killer, res.json<{ reference: string }>().reference);
     }
     // Still serving: health, and a new order.
     expect((await health(app)).statusCode).toBe(200);
     const [again] = await orderBodies(app, 1, 'jatko');
-    const res = await post(app, again!);
+    const res = await postOrder(app, again!);
     expect(res.statusCode).toBe(201);
-    await expectWhole(killer, res.json<{ reference: string }>().reference);
+    await expectWholeOrder(killer, res.json<{ reference: string }>().reference);
   });
 
   it('answers 503 when a server process loses the connection of a waiting transaction', async () => {
@@ -240,7 +157,7 @@ describe('connections lost mid-order', () => {
     // of the pool) when that connection is killed. Without the client's own error listener
     // the 'error' event crashes the process. A real server process, so a crash is a crash.
     const [body] = await orderBodies(await startApp(), 1, 'odottaa');
-    const server = await startServerProcess({
+    const server = await startServer({
       DB_LOCK_TIMEOUT_MS: '20000',
       DB_STATEMENT_TIMEOUT_MS: '20000',
     });
@@ -300,11 +217,11 @@ describe('a lock held too long', () => {
     const locker = await otherSession();
     await locker.query('begin');
     await locker.query('lock table washer_reservations in access exclusive mode');
-    const res = await within(post(app, body!), 10_000, 'an order behind a held lock');
+    const res = await within(postOrder(app, body!), 10_000, 'an order behind a held lock');
     await locker.query('rollback');
     expect(res.statusCode).toBe(503);
     expectErrorFormat(res, 'SERVICE_UNAVAILABLE');
-    expect((await post(app, body!)).statusCode).toBe(201);
+    expect((await postOrder(app, body!)).statusCode).toBe(201);
   });
 });
 
@@ -320,7 +237,7 @@ describe('no free connection in the pool', () => {
     const locker = await otherSession();
     await locker.query('begin');
     await locker.query('lock table washer_reservations in access exclusive mode');
-    const waiting = post(app, body!); // holds the pool's one connection, waiting for the lock
+    const waiting = postOrder(app, body!); // holds the pool's one connection, waiting for the lock
     const watcher = await otherSession();
     await within(
       (async () => {
@@ -363,7 +280,7 @@ describe('the database away and back', () => {
     const away = await within(health(app), 10_000, 'health while away');
     expect(away.statusCode).toBe(503);
     expectErrorFormat(away, 'SERVICE_UNAVAILABLE');
-    const order = await within(post(app, body!), 10_000, 'an order while away');
+    const order = await within(postOrder(app, body!), 10_000, 'an order while away');
     expect(order.statusCode).toBe(503);
     expectErrorFormat(order, 'SERVICE_UNAVAILABLE');
 
@@ -375,6 +292,6 @@ describe('the database away and back', () => {
       15_000,
       'health after the database came back',
     );
-    expect((await post(app, body!)).statusCode).toBe(201);
+    expect((await postOrder(app, body!)).statusCode).toBe(201);
   });
 });
