@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { hasMallVariant } from '#domain/mall/mall-package.ts';
+import { LoadingOrFailed } from '#web/components/ui/load-failed.tsx';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useCounterConfig } from '../api/get-counter';
 import { useCalculatorUi } from '../hooks/use-calculator-ui';
@@ -61,16 +62,7 @@ export function CalculatorPage() {
     <Box>
       <Hero showVideoGuide={false} />
       <Container size="lg" py="xl">
-        {counter.isError ? (
-          <Stack align="flex-start">
-            <Alert color="red">{t('load_failed')}</Alert>
-            <Button onClick={() => void counter.refetch()}>{t('retry')}</Button>
-          </Stack>
-        ) : (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
+        <LoadingOrFailed t={t} query={counter} />
       </Container>
     </Box>
   );

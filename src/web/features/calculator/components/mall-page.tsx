@@ -3,10 +3,8 @@ import {
   Accordion,
   Alert,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -21,6 +19,7 @@ import {
   findDisplayWindow,
   mallPackagePrice,
 } from '#domain/mall/mall-package.ts';
+import { LoadingOrFailed } from '#web/components/ui/load-failed.tsx';
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import { useMallChoice } from '../hooks/use-mall-choice';
 import { MallCentreDialog } from './mall-centre-dialog';
@@ -129,15 +128,8 @@ export function Component() {
             {t('back_home')}
           </Button>
         </Stack>
-      ) : counter.isError ? (
-        <Stack align="flex-start">
-          <Alert color="red">{t('load_failed')}</Alert>
-          <Button onClick={() => void counter.refetch()}>{t('retry')}</Button>
-        </Stack>
       ) : (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <LoadingOrFailed t={t} query={counter} />
       )}
     </Container>
   );

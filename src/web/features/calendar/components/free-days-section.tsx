@@ -2,34 +2,30 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import { useAvailableDays } from '../api/get-available-days';
+import { useWashingMinutes } from '../hooks/use-washing-minutes';
 import { AvailableDaysPicker } from './available-days-picker';
 import classes from './calendar.module.css';
 import { PostalCodeField } from './postal-code-field';
 
 /**
- * The postal code and, once it has five digits, the free days for a job of `minutes`:
+ * The postal code and, once it has five digits, the free days for the order's washing time:
  * loading, a failure with a retry, the specification's text when there is none
  * (customer spec section 8), or the calendar.
  */
 export function FreeDaysSection({
   postalCode,
   onPostalCodeChange,
-  minutes,
-  isConfigFailed,
-  onRetryConfig,
   value,
   onChoose,
 }: {
   postalCode: string;
   onPostalCodeChange: (value: string) => void;
-  /** The job's washing time; null while the price configuration loads. */
-  minutes: number | null;
-  isConfigFailed: boolean;
-  onRetryConfig: () => void;
   value: string | null;
   onChoose: (day: AvailableDate) => void;
 }) {
   const { t } = useTranslation('calendar');
+  const { minutes, counter } = useWashingMinutes();
+  const isConfigFailed = counter.isError;
   const days = useAvailableDays(postalCode, minutes);
   const isComplete = /^\d{5}$/.test(postalCode);
   let body;
@@ -43,7 +39,7 @@ export function FreeDaysSection({
           <Button
             size="xs"
             variant="light"
-            onClick={() => (isConfigFailed ? onRetryConfig() : void days.refetch())}
+            onClick={() => void (isConfigFailed ? counter.refetch() : days.refetch())}
           >
             {t('retry')}
           </Button>

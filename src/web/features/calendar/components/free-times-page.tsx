@@ -1,13 +1,12 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
-import classes from './calendar.module.css';
+import { CalendarLayout } from './calendar-layout';
 import { ChosenTime } from './chosen-time';
-import { FreeDaysSection } from './free-days-section';
 
 /**
  * /vapaat-pesuajat: the free washing times for a postal code, view only (customer spec
@@ -19,41 +18,31 @@ export function Component() {
   const storedCode = useOrderStore((s) => s.address.postalCode);
   const [postalCode, setPostalCode] = useState(typeof storedCode === 'string' ? storedCode : '');
   const [viewed, setViewed] = useState<AvailableDate | null>(null);
-  const { minutes, counter } = useWashingMinutes();
+  const { minutes } = useWashingMinutes();
   return (
     <Container size="lg" py="lg">
       <Stack gap="xs" mb="lg">
         <Title order={1}>{t('free.title')}</Title>
         <Text maw={640}>{t('free.intro')}</Text>
       </Stack>
-      <div className={classes.layout}>
-        <FreeDaysSection
-          postalCode={postalCode}
-          onPostalCodeChange={(code) => {
-            setPostalCode(code);
-            setViewed(null);
-          }}
-          minutes={minutes}
-          isConfigFailed={counter.isError}
-          onRetryConfig={() => void counter.refetch()}
-          value={viewed?.date ?? null}
-          onChoose={setViewed}
-        />
-        <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="viewed-title">
-          <Stack gap="md">
-            <Title order={2} size="h4" id="viewed-title">
-              {t('free.viewed_title')}
-            </Title>
-            <ChosenTime day={viewed} minutes={minutes} isViewOnly />
-            <Text size="sm" c="dimmed">
-              {t('free.note')}
-            </Text>
-            <Button component={Link} to="/" size="lg" fullWidth data-testid="free-times-home">
-              {t('free.home')}
-            </Button>
-          </Stack>
-        </Paper>
-      </div>
+      <CalendarLayout
+        postalCode={postalCode}
+        onPostalCodeChange={(code) => {
+          setPostalCode(code);
+          setViewed(null);
+        }}
+        value={viewed?.date ?? null}
+        onChoose={setViewed}
+        aside={{ id: 'viewed-title', title: t('free.viewed_title') }}
+      >
+        <ChosenTime day={viewed} minutes={minutes} isViewOnly />
+        <Text size="sm" c="dimmed">
+          {t('free.note')}
+        </Text>
+        <Button component={Link} to="/" size="lg" fullWidth data-testid="free-times-home">
+          {t('free.home')}
+        </Button>
+      </CalendarLayout>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +7,8 @@ import { quantitySum } from '#domain/order/quantity-rules.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useAvailableDays } from '../api/get-available-days';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
-import classes from './calendar.module.css';
+import { CalendarLayout } from './calendar-layout';
 import { ChosenTime } from './chosen-time';
-import { FreeDaysSection } from './free-days-section';
 
 /**
  * /tilauskalenteri, step 1 (customer spec sections 2, 4 and 5): the postal code, the free
@@ -67,42 +66,32 @@ export function Component() {
           </Alert>
         ) : null}
       </Stack>
-      <div className={classes.layout}>
-        <FreeDaysSection
-          postalCode={postalCode}
-          onPostalCodeChange={setPostalCode}
-          minutes={minutes}
-          isConfigFailed={counter.isError}
-          onRetryConfig={() => void counter.refetch()}
-          value={chosen?.date ?? null}
-          onChoose={choose}
-        />
-        <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="chosen-title">
-          <Stack gap="md">
-            <Title order={2} size="h4" id="chosen-title">
-              {t('chosen.title')}
-            </Title>
-            <ChosenTime day={chosen} minutes={minutes} />
-            <Button
-              size="lg"
-              fullWidth
-              disabled={!chosen}
-              onClick={proceed}
-              data-testid="calendar-continue"
-            >
-              {t('order.continue')}
-            </Button>
-            {!chosen ? (
-              <Text size="sm" c="dimmed">
-                {t('order.continue_disabled')}
-              </Text>
-            ) : null}
-            <Anchor component={Link} to="/" size="sm">
-              {t('order.back')}
-            </Anchor>
-          </Stack>
-        </Paper>
-      </div>
+      <CalendarLayout
+        postalCode={postalCode}
+        onPostalCodeChange={setPostalCode}
+        value={chosen?.date ?? null}
+        onChoose={choose}
+        aside={{ id: 'chosen-title', title: t('chosen.title') }}
+      >
+        <ChosenTime day={chosen} minutes={minutes} />
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!chosen}
+          onClick={proceed}
+          data-testid="calendar-continue"
+        >
+          {t('order.continue')}
+        </Button>
+        {!chosen ? (
+          <Text size="sm" c="dimmed">
+            {t('order.continue_disabled')}
+          </Text>
+        ) : null}
+        <Anchor component={Link} to="/" size="sm">
+          {t('order.back')}
+        </Anchor>
+      </CalendarLayout>
     </Container>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { ConsentBanner } from '#web/components/ui/consent-banner.tsx';
+import { LoadingOrFailed } from '#web/components/ui/load-failed.tsx';
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { useContactForm } from '../hooks/use-contact-form';
@@ -118,18 +119,7 @@ export function ContactPageFrame({ children }: { children: (config: CounterConfi
           {t('title')}
         </Title>
       </Stack>
-      {counter.data ? (
-        children(counter.data)
-      ) : counter.isError ? (
-        <Stack align="flex-start">
-          <Alert color="red">{t('load_failed')}</Alert>
-          <Button onClick={() => void counter.refetch()}>{t('retry')}</Button>
-        </Stack>
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {counter.data ? children(counter.data) : <LoadingOrFailed t={t} query={counter} />}
     </Container>
   );
 }
