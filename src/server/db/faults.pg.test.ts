@@ -21,7 +21,7 @@ import { isDatabaseUnavailable, openDatabase, pgErrorCode, queryRows } from './c
 import { createTestDatabase, requirePostgresUrl, type TestDatabase } from './test-database';
 
 /**
- * The database is allowed to fail (DESIGN section 9): connections killed mid-order, a lock
+ * The database is allowed to fail (decision 034): connections killed mid-order, a lock
  * held too long, the server away and back. The app is the real one, on its own pool opened
  * from config (so config.database's limits apply), on a fresh PostgreSQL test database.
  */

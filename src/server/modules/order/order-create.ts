@@ -1,5 +1,5 @@
 /**
- * Creating orders (customer spec sections 3, 4 and 7; DESIGN sections 4 and 5). The server
+ * Creating orders (customer spec sections 3, 4, 7 and 9; decisions 004, 008 and 021). The server
  * prices the order itself from the stored configuration (a price sent by the browser is
  * ignored), and in ONE transaction counts the campaign code's use (limit enforced),
  * stores customer, addresses, lines and totals, reserves the washer's time and queues the

@@ -34,7 +34,7 @@ export interface OrderServiceDeps {
   counters: CounterService;
   outbox: Outbox;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** ERP_URL is set: a confirmed or paid order is also exported to Easoft (DESIGN 6). */
+  /** ERP_URL is set: a confirmed or paid order is also exported to Easoft (decision 032). */
   exportsToErp?: boolean;
   /** Orders per client address and unpaid orders per e-mail address (decision 037). */
   limits?: OrderLimits;
