@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-/** As lib/api-client's ApiError: a message and the fields of the answer. */
+/** As lib/api/client's ApiError: a message and the fields of the answer. */
 class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,4 @@
-/** An ApiError of lib/api-client, recognised by shape (this module stays free of the client). */
+/** An ApiError of lib/api/client, recognised by shape (this module stays free of the client). */
 interface FieldsError extends Error {
   fields: Record<string, string>;
 }
