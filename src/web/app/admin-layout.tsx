@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import {
   Alert,
   Anchor,
@@ -20,29 +20,13 @@ import type { AuthProfile } from '#contracts/auth.ts';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { useLogout } from '../features/admin-auth/api/logout';
 import { useSession } from '../features/admin-auth/api/session';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { ApiError } from '../lib/api/client';
 import { adminIcons } from './admin-icons';
 import { adminMenu, menuEntryOf } from './admin-menu';
+import { RouteBoundary } from './page-boundary';
 import classes from './site-layout.module.css';
 
 const profilePath = '/admin/profile';
-
-class PageFailure extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.hasFailed ? <NotFoundPage /> : this.props.children;
-  }
-}
 
 function Loading() {
   const { t } = useTranslation('admin');
@@ -184,11 +168,9 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="admin-main" bg="gray.0">
-        <PageFailure key={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet context={{ user }} />
-          </Suspense>
-        </PageFailure>
+        <RouteBoundary fallback={<Loading />}>
+          <Outlet context={{ user }} />
+        </RouteBoundary>
       </AppShell.Main>
     </AppShell>
   );

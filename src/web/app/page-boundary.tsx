@@ -20,22 +20,30 @@ class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: bool
 }
 
 /**
- * Around every page: a render failure falls back to 'Page not found' (both specifications)
- * and a lazy page shows a loader while its code arrives. A new path starts afresh.
+ * Around a page (`children`): a render failure falls back to 'Page not found' (both
+ * specifications) and a lazy page shows `fallback` while its code arrives. A new path
+ * starts afresh.
  */
-export function PageBoundary() {
+export function RouteBoundary(props: { fallback: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RenderFailure key={pathname}>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader />
-          </Center>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={props.fallback}>{props.children}</Suspense>
     </RenderFailure>
+  );
+}
+
+/** Around every page: RouteBoundary with a loader. */
+export function PageBoundary() {
+  return (
+    <RouteBoundary
+      fallback={
+        <Center py="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <Outlet />
+    </RouteBoundary>
   );
 }

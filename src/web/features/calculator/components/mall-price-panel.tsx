@@ -1,10 +1,10 @@
-import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MallPackagePrice } from '#domain/mall/mall-package.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { PriceRow } from './price-row';
-import { SupportBox } from './support-box';
+import { PriceCard } from './price-card';
 
 /** 'Price / wash' without VAT (customer spec section 9), its lines, and the way on. */
 export function MallPricePanel({ price }: { price: MallPackagePrice | null }) {
@@ -12,62 +12,48 @@ export function MallPricePanel({ price }: { price: MallPackagePrice | null }) {
   const navigate = useNavigate();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      shadow="sm"
-      component="aside"
-      aria-labelledby="mall-price-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="mall-price-title">
-          {t('price.title')}
-        </Title>
-        {price ? (
-          <>
+    <PriceCard titleId="mall-price-title" title={t('price.title')}>
+      {price ? (
+        <>
+          <PriceRow
+            label={t('price.set_line', { set: t(`sets.${price.cleaningSet}`) })}
+            cents={price.setPriceCents}
+            testId="mall-set-price"
+          />
+          {price.extraWindows > 0 ? (
             <PriceRow
-              label={t('price.set_line', { set: t(`sets.${price.cleaningSet}`) })}
-              cents={price.setPriceCents}
-              testId="mall-set-price"
+              label={t('price.extra_line', {
+                count: price.extraWindows,
+                price: money(price.extraWindowPriceCents),
+              })}
+              cents={price.extraWindows * price.extraWindowPriceCents}
+              testId="mall-extra-price"
             />
-            {price.extraWindows > 0 ? (
-              <PriceRow
-                label={t('price.extra_line', {
-                  count: price.extraWindows,
-                  price: money(price.extraWindowPriceCents),
-                })}
-                cents={price.extraWindows * price.extraWindowPriceCents}
-                testId="mall-extra-price"
-              />
-            ) : null}
-            <PriceRow
-              label={`${t('price.per_wash')} (${t('price.vat_free')})`}
-              cents={price.totalCents}
-              strong
-              large
-              testId="mall-price"
-            />
-            <Text size="xs" c="dimmed" data-testid="mall-price-vat">
-              {t('price.with_vat', { price: money(price.totalWithVatCents) })}
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('price.empty')}
+          ) : null}
+          <PriceRow
+            label={`${t('price.per_wash')} (${t('price.vat_free')})`}
+            cents={price.totalCents}
+            strong
+            large
+            testId="mall-price"
+          />
+          <Text size="xs" c="dimmed" data-testid="mall-price-vat">
+            {t('price.with_vat', { price: money(price.totalWithVatCents) })}
           </Text>
-        )}
-        <Button
-          size="md"
-          disabled={!price}
-          onClick={() => void navigate('/ostari/yhteystiedot')}
-          data-testid="mall-order"
-        >
-          {t('price.order')}
-        </Button>
-        <Divider />
-        <SupportBox />
-      </Stack>
-    </Paper>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('price.empty')}
+        </Text>
+      )}
+      <Button
+        size="md"
+        disabled={!price}
+        onClick={() => void navigate('/ostari/yhteystiedot')}
+        data-testid="mall-order"
+      >
+        {t('price.order')}
+      </Button>
+    </PriceCard>
   );
 }

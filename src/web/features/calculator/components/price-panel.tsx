@@ -1,4 +1,4 @@
-import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import type { LiveQuote } from '../hooks/use-quote';
@@ -7,9 +7,9 @@ import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
 import { CampaignCodeBox } from './campaign-code-box';
 import { ChooseTimeButton } from './choose-time-button';
 import { DeductionBox } from './deduction-box';
+import { PriceCard } from './price-card';
 import { PriceLines } from './price-lines';
 import { PriceRow } from './price-row';
-import { SupportBox } from './support-box';
 import { CheckboxField } from './yes-no';
 import classes from './calculator.module.css';
 
@@ -23,111 +23,97 @@ export function PricePanel({ live }: { live: LiveQuote }) {
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const payable = quote.totalAfterDiscountCents;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      shadow="sm"
-      component="aside"
-      aria-labelledby="price-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="price-title">
-          {t('price.title')}
-        </Title>
-        {!quote.isOrderable ? (
-          <Text size="sm" c="dimmed">
-            {t('price.empty')}
-          </Text>
-        ) : (
-          <details className={classes.details}>
-            <summary>
-              <Text component="span" size="sm" c="blue.8" fw={600}>
-                {t('price.show_lines')}
-              </Text>
-            </summary>
-            <PriceLines quote={quote} />
-          </details>
-        )}
-        <PriceRow
-          label={t('price.total')}
-          cents={quote.totalPriceCents}
-          strong
-          large
-          testId="price-total"
-        />
-        {discount && quote.isOrderable ? (
-          <>
-            <PriceRow
-              label={t('price.code_line', { code: discount.code })}
-              cents={-quote.codeDiscountCents}
-              color="green.9"
-              testId="price-code-discount"
-            />
-            <PriceRow
-              label={t('price.total_after_code')}
-              cents={payable}
-              strong
-              testId="price-after-code"
-            />
-          </>
-        ) : null}
-        <Text size="xs" c="dimmed">
-          {t('price.vat')}
-          {quote.isMinimumApplied
-            ? ` ${t('price.minimum_note', { price: money(quote.listPriceCents) })}`
-            : ''}
-          {quote.isOrderable && quote.onlinePaymentDiscountCents
-            ? ` ${t('price.online_payment', { amount: money(quote.onlinePaymentDiscountCents) })}`
-            : ''}
+    <PriceCard titleId="price-title" title={t('price.title')}>
+      {!quote.isOrderable ? (
+        <Text size="sm" c="dimmed">
+          {t('price.empty')}
         </Text>
-        <Divider />
-        <Title order={3} size="h5">
-          {t('deduction.title')}
-        </Title>
-        {deduction.isEligible ? (
-          <>
-            <Text
-              fw={700}
-              c="teal.9"
-              data-testid="deduction-headline"
-              data-cents={deduction.headlineCents}
-            >
-              {t('deduction.headline', {
-                amount: formatWholeEuros(deduction.headlineCents, i18n.language),
-              })}
+      ) : (
+        <details className={classes.details}>
+          <summary>
+            <Text component="span" size="sm" c="blue.8" fw={600}>
+              {t('price.show_lines')}
             </Text>
-            <PriceRow
-              label={t('deduction.after')}
-              cents={Math.max(0, payable - deduction.headlineCents)}
-              strong
-              testId="price-after-deduction"
-            />
-            <DeductionBox deduction={deduction} payableCents={payable} />
-            <Text size="xs" c="dimmed">
-              {t('deduction.explanation')}
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" data-testid="deduction-none">
-            {t('deduction.company_note')}
+          </summary>
+          <PriceLines quote={quote} />
+        </details>
+      )}
+      <PriceRow
+        label={t('price.total')}
+        cents={quote.totalPriceCents}
+        strong
+        large
+        testId="price-total"
+      />
+      {discount && quote.isOrderable ? (
+        <>
+          <PriceRow
+            label={t('price.code_line', { code: discount.code })}
+            cents={-quote.codeDiscountCents}
+            color="green.9"
+            testId="price-code-discount"
+          />
+          <PriceRow
+            label={t('price.total_after_code')}
+            cents={payable}
+            strong
+            testId="price-after-code"
+          />
+        </>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {t('price.vat')}
+        {quote.isMinimumApplied
+          ? ` ${t('price.minimum_note', { price: money(quote.listPriceCents) })}`
+          : ''}
+        {quote.isOrderable && quote.onlinePaymentDiscountCents
+          ? ` ${t('price.online_payment', { amount: money(quote.onlinePaymentDiscountCents) })}`
+          : ''}
+      </Text>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('deduction.title')}
+      </Title>
+      {deduction.isEligible ? (
+        <>
+          <Text
+            fw={700}
+            c="teal.9"
+            data-testid="deduction-headline"
+            data-cents={deduction.headlineCents}
+          >
+            {t('deduction.headline', {
+              amount: formatWholeEuros(deduction.headlineCents, i18n.language),
+            })}
           </Text>
-        )}
-        <CheckboxField
-          label={t('deduction.company')}
-          checked={isCompany}
-          onChange={(checked) => patch({ company: checked })}
-          testId="company-order"
-        />
-        <Divider />
-        <CampaignCodeBox />
-        <ChooseTimeButton isOrderable={quote.isOrderable} />
-        <Anchor component="button" type="button" size="sm" onClick={() => show('terms')} ta="left">
-          {t('price.terms')}
-        </Anchor>
-        <Divider />
-        <SupportBox />
-      </Stack>
-    </Paper>
+          <PriceRow
+            label={t('deduction.after')}
+            cents={Math.max(0, payable - deduction.headlineCents)}
+            strong
+            testId="price-after-deduction"
+          />
+          <DeductionBox deduction={deduction} payableCents={payable} />
+          <Text size="xs" c="dimmed">
+            {t('deduction.explanation')}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" data-testid="deduction-none">
+          {t('deduction.company_note')}
+        </Text>
+      )}
+      <CheckboxField
+        label={t('deduction.company')}
+        checked={isCompany}
+        onChange={(checked) => patch({ company: checked })}
+        testId="company-order"
+      />
+      <Divider />
+      <CampaignCodeBox />
+      <ChooseTimeButton isOrderable={quote.isOrderable} />
+      <Anchor component="button" type="button" size="sm" onClick={() => show('terms')} ta="left">
+        {t('price.terms')}
+      </Anchor>
+    </PriceCard>
   );
 }

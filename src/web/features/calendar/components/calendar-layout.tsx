@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
 import type { AvailableDate } from '#contracts/calendar.ts';
+import { TitledCard } from '#web/components/ui/titled-card.tsx';
 import classes from './calendar.module.css';
 import { FreeDaysSection } from './free-days-section';
 
@@ -25,14 +25,9 @@ export function CalendarLayout(props: {
         value={props.value}
         onChoose={props.onChoose}
       />
-      <Paper withBorder p="md" radius="md" component="aside" aria-labelledby={aside.id}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id={aside.id}>
-            {aside.title}
-          </Title>
-          {props.children}
-        </Stack>
-      </Paper>
+      <TitledCard titleId={aside.id} title={aside.title} gap="md">
+        {props.children}
+      </TitledCard>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceLine } from '#domain/pricing/price-line.ts';
@@ -7,6 +7,7 @@ import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { formatDay, formatTime } from '#web/lib/format-date.ts';
 import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
 import classes from './checkout.module.css';
+import { SummaryCard, SummaryRow, SummaryTotal } from './summary-card';
 
 type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;
 
@@ -31,111 +32,85 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
   const minutes = Math.ceil(quote.washingMinutes);
   const codeCents = quote.totalPriceCents - quote.totalAfterDiscountCents;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      className={classes.summary}
-      component="aside"
-      aria-labelledby="summary-title"
-    >
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="summary-title">
-          {t('summary.title')}
-        </Title>
-        {shippingDay ? (
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed">
-              {t('summary.day')}
-            </Text>
-            <Text size="sm" fw={600} ta="right" data-testid="summary-day">
-              {t('summary.day_value', {
-                date: formatDay(shippingDay, lang),
-                time: formatTime(starting ?? '08:00', lang),
-              })}
-            </Text>
-          </Group>
-        ) : null}
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {t('summary.duration')}
+    <SummaryCard>
+      {shippingDay ? (
+        <SummaryRow
+          label={t('summary.day')}
+          value={t('summary.day_value', {
+            date: formatDay(shippingDay, lang),
+            time: formatTime(starting ?? '08:00', lang),
+          })}
+          testId="summary-day"
+        />
+      ) : null}
+      <SummaryRow
+        label={t('summary.duration')}
+        value={t('summary.duration_value', {
+          hours: Math.floor(minutes / 60),
+          minutes: minutes % 60,
+        })}
+      />
+      <SummaryRow
+        label={t('summary.postal_code')}
+        value={typeof address.postalCode === 'string' ? address.postalCode : ''}
+      />
+      <Group gap="md">
+        <Anchor component={Link} to="/tilauskalenteri" size="sm">
+          {t('summary.change_time')}
+        </Anchor>
+        <Anchor component={Link} to="/" size="sm">
+          {t('summary.change_order')}
+        </Anchor>
+      </Group>
+      <Divider />
+      <details className={classes.details}>
+        <summary>
+          <Text component="span" size="sm" c="blue.8" fw={600}>
+            {t('summary.show_lines')}
           </Text>
-          <Text size="sm">
-            {t('summary.duration_value', {
-              hours: Math.floor(minutes / 60),
-              minutes: minutes % 60,
-            })}
-          </Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {t('summary.postal_code')}
-          </Text>
-          <Text size="sm">{typeof address.postalCode === 'string' ? address.postalCode : ''}</Text>
-        </Group>
-        <Group gap="md">
-          <Anchor component={Link} to="/tilauskalenteri" size="sm">
-            {t('summary.change_time')}
-          </Anchor>
-          <Anchor component={Link} to="/" size="sm">
-            {t('summary.change_order')}
-          </Anchor>
-        </Group>
-        <Divider />
-        <details className={classes.details}>
-          <summary>
-            <Text component="span" size="sm" c="blue.8" fw={600}>
-              {t('summary.show_lines')}
-            </Text>
-          </summary>
-          <Table
-            className={classes.lineTable}
-            fz="sm"
-            verticalSpacing={4}
-            horizontalSpacing={0}
-            aria-label={t('summary.lines_caption')}
-          >
-            <Table.Tbody>
-              {quote.lines.map((line) => (
-                <Table.Tr key={line.key} data-testid={`line-${line.easoftItemId}`}>
-                  <Table.Td>
-                    {label(line)}
-                    {line.amount !== 1 ? (
-                      <Text component="span" c="dimmed" size="xs" ml={4}>
-                        {t('summary.line_amount', {
-                          amount: line.amount,
-                          price: money(line.unitPriceCents),
-                        })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{money(line.amount * line.unitPriceCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {discount && codeCents !== 0 ? (
-                <Table.Tr>
-                  <Table.Td>{t('summary.code_line', { code: discount.code })}</Table.Td>
-                  <Table.Td>{money(-codeCents)}</Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </details>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('summary.total')}</Text>
-          <Text fw={700} size="lg" data-testid="summary-total">
-            {money(quote.totalAfterDiscountCents)}
-          </Text>
-        </Group>
-        {deduction.isEligible && deduction.headlineCents > 0 ? (
-          <Text size="sm" fw={600} data-testid="summary-deduction">
-            {t('summary.deduction', { amount: formatWholeEuros(deduction.headlineCents, lang) })}
-          </Text>
-        ) : null}
-        <Text size="xs" c="dimmed">
-          {t('summary.vat')}
+        </summary>
+        <Table
+          className={classes.lineTable}
+          fz="sm"
+          verticalSpacing={4}
+          horizontalSpacing={0}
+          aria-label={t('summary.lines_caption')}
+        >
+          <Table.Tbody>
+            {quote.lines.map((line) => (
+              <Table.Tr key={line.key} data-testid={`line-${line.easoftItemId}`}>
+                <Table.Td>
+                  {label(line)}
+                  {line.amount !== 1 ? (
+                    <Text component="span" c="dimmed" size="xs" ml={4}>
+                      {t('summary.line_amount', {
+                        amount: line.amount,
+                        price: money(line.unitPriceCents),
+                      })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{money(line.amount * line.unitPriceCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {discount && codeCents !== 0 ? (
+              <Table.Tr>
+                <Table.Td>{t('summary.code_line', { code: discount.code })}</Table.Td>
+                <Table.Td>{money(-codeCents)}</Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </details>
+      <SummaryTotal label={t('summary.total')} value={money(quote.totalAfterDiscountCents)} />
+      {deduction.isEligible && deduction.headlineCents > 0 ? (
+        <Text size="sm" fw={600} data-testid="summary-deduction">
+          {t('summary.deduction', { amount: formatWholeEuros(deduction.headlineCents, lang) })}
         </Text>
-      </Stack>
-    </Paper>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {t('summary.vat')}
+      </Text>
+    </SummaryCard>
   );
 }
