@@ -1,10 +1,10 @@
 import type { Language } from './messages';
 
 /**
- * Every code the server puts in an error answer's `error` field: the server's AppErrorCode
- * (server/lib/app-error.ts) is the same union, checked in server/endpoints.test.ts. Domain
- * errors (domain/errors.ts) never reach the wire: the server turns them into
- * VALIDATION_FAILED with the field at fault.
+ * Every code the server puts in an error answer's `error` field (the server's AppErrorCode
+ * is this union; its status per code is in server/lib/app-error.ts). Domain errors
+ * (domain/errors.ts) never reach the wire: the server turns them into VALIDATION_FAILED
+ * with the field at fault.
  */
 export type ApiErrorCode =
   | 'VALIDATION_FAILED'

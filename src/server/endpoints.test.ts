@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorMessages, type ApiErrorCode } from '#contracts/api-error.ts';
 import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import { customerEndpoints } from '#contracts/endpoints/customer.ts';
 import type { AnyEndpoint } from '#contracts/endpoints/endpoint.ts';
@@ -11,7 +10,6 @@ import {
   type Answer,
 } from '#contracts/endpoints/responses.ts';
 import { sessionEndpoints } from '#contracts/endpoints/session.ts';
-import { statusOfCode, type AppErrorCode } from './lib/app-error';
 import { operationOf, type OpenApi, type Operation } from './test-support/openapi';
 import { routeTable, type Route } from './test-support/route-table';
 import { createTestApp, type TestApp } from './test-support/test-app';
@@ -130,18 +128,6 @@ describe('endpoint tables against the server', () => {
       expect(shapeOf(declared), `the ${status} answer's schema`).toEqual(
         openApiSchemaOf(answer.schema),
       );
-    }
-  });
-
-  it('lists every error code the server sends, and only those', () => {
-    const isSameUnion: [AppErrorCode] extends [ApiErrorCode]
-      ? [ApiErrorCode] extends [AppErrorCode]
-        ? true
-        : false
-      : false = true;
-    expect(isSameUnion).toBe(true);
-    for (const messages of Object.values(apiErrorMessages)) {
-      expect(Object.keys(messages).sort()).toEqual(Object.keys(statusOfCode).sort());
     }
   });
 });

@@ -1,26 +1,7 @@
-/**
- * The one error type below HTTP: a SCREAMING_SNAKE code, an internal message for the log,
- * and optionally the fields at fault (path -> message key). The error handler maps codes
- * to status codes and translates keys into the client's language.
- */
-export type AppErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'NOT_FOUND'
-  | 'UNAUTHORIZED'
-  | 'INVALID_CREDENTIALS'
-  | 'TOTP_REQUIRED'
-  | 'MFA_ENROLMENT_REQUIRED'
-  | 'CANNOT_DELETE_SELF'
-  | 'LAST_ADMIN'
-  | 'FORBIDDEN'
-  | 'REAUTHENTICATION_FAILED'
-  | 'CONFLICT'
-  | 'SLOT_TAKEN'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL';
+import type { ApiErrorCode } from '#contracts/api-error.ts';
+
+/** The codes of the error answers: one list for server and client (contracts/api-error.ts). */
+export type AppErrorCode = ApiErrorCode;
 
 export const statusOfCode: Record<AppErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -42,6 +23,11 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * The one error type below HTTP: a SCREAMING_SNAKE code, an internal message for the log,
+ * and optionally the fields at fault (path -> message key). The error handler maps codes
+ * to status codes and translates keys into the client's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
