@@ -9,10 +9,8 @@ import {
   type DiscountForm,
   type DiscountFormInput,
 } from '#contracts/discount.ts';
-import { AdminForm, submitWithFieldErrors } from '#web/components/admin/admin-form.tsx';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { errorText } from '#web/lib/form-errors.ts';
-
-const fields = ['code', 'type', 'discount', 'limit', 'from', 'to', 'active'] as const;
 
 /** A typed number ('5,50' or '5.50'); empty is `empty`; anything else stays text (an error). */
 const toNumber = (empty: null | undefined) => (value: unknown) => {
@@ -48,21 +46,12 @@ export function DiscountFormView(props: {
     resolver: zodResolver(discountFormSchema),
     defaultValues: defaults(props.initial),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const err = (message: string | undefined) => errorText(t, message);
 
-  const onSubmit = submitWithFieldErrors(form, fields, props.onSave);
-
   return (
-    <AdminForm
-      t={t}
-      testId="discount-form"
-      onSubmit={(e) => void onSubmit(e)}
-      mode={props.mode}
-      isSubmitting={isSubmitting}
-      cancelTo="/admin/discount/list"
-    >
+    <AdminForm t={t} record="discount" mode={props.mode} form={form} onSave={props.onSave}>
       <TextInput
         label={t('form.code')}
         description={t('form.code_hint')}

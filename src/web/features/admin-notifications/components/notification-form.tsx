@@ -10,7 +10,7 @@ import {
   type NotificationForm as NotificationWire,
   type NotificationType,
 } from '#contracts/notification.ts';
-import { AdminForm, submitWithFieldErrors } from '#web/components/admin/admin-form.tsx';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { errorText } from '#web/lib/form-errors.ts';
 import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
 import { ExtraInfoPreview } from './extra-info-preview';
@@ -23,8 +23,6 @@ export interface NotificationFormValues {
   start_showing: string;
   stop_showing: string;
 }
-
-const fields = ['type', 'message', 'extra_info', 'start_showing', 'stop_showing'] as const;
 
 function toWire(values: NotificationFormValues) {
   return {
@@ -79,22 +77,14 @@ export function NotificationForm(props: {
     resolver,
     defaultValues: defaultsOf(props.initial),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [message, extraInfo] = useWatch({ control: form.control, name: ['message', 'extra_info'] });
 
-  const onSubmit = submitWithFieldErrors(form, fields, (values) =>
-    props.onSave(notificationFormSchema.parse(toWire(values))),
-  );
+  const save = (values: NotificationFormValues) =>
+    props.onSave(notificationFormSchema.parse(toWire(values)));
 
   return (
-    <AdminForm
-      t={t}
-      testId="notification-form"
-      onSubmit={(e) => void onSubmit(e)}
-      mode={props.mode}
-      isSubmitting={isSubmitting}
-      cancelTo="/admin/notification/list"
-    >
+    <AdminForm t={t} record="notification" mode={props.mode} form={form} onSave={save}>
       <NativeSelect
         label={t('form.type')}
         description={t('form.type_hint')}
