@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterApi } from '#contracts/counter.ts';
 import { buildApp } from '#server/app.ts';
-import { queryRows } from '#server/db/client.ts';
 import { listenApplicationName } from '#server/db/listen.ts';
 import { counterConfigs } from '#server/db/schema/index.ts';
 import { requirePostgresUrl } from '#server/db/test-database.ts';
@@ -15,6 +14,7 @@ import {
   saveNotification,
 } from '#server/test-support/notifications.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
+import { untilListening, untilOtherFollows } from '#server/test-support/two-processes.ts';
 
 /** Each app listens on calendar_changed and public_answers_changed. */
 const listenersPerApp = 2;
@@ -35,38 +35,12 @@ describe('two app processes on one database: cached public answers follow the ot
     expect(t.database.kind).toBe('postgres');
     b = await buildApp(t.config, { database: t.database, clock });
     await b.ready();
-    await untilListening(2 * listenersPerApp);
+    await untilListening(t.database.db, 2 * listenersPerApp);
   });
   afterAll(async () => {
     await b?.close();
     await t?.close();
   });
-
-  const listeners = async () =>
-    (
-      await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and application_name = ${listenApplicationName}`,
-      )
-    )[0]!.n;
-  async function untilListening(count: number, deadlineMs = 10_000) {
-    const deadline = Date.now() + deadlineMs;
-    while ((await listeners()) !== count) {
-      if (Date.now() > deadline) throw new Error(`not ${count} listen connections`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  /** Polls `check` against B until it holds; fails when 15 s passed without. */
-  async function untilBFollows(what: string, check: () => Promise<boolean>) {
-    const deadline = performance.now() + 15_000;
-    for (;;) {
-      if (await check()) return;
-      if (performance.now() > deadline) throw new Error(`B still ${what} after 15 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 
   const counterOf = async (app: FastifyInstance) => {
     const res = await app.inject({ method: 'GET', url: '/api/counter/9999' });
@@ -96,7 +70,7 @@ describe('two app processes on one database: cached public answers follow the ot
       .set({ minimumPriceCents: sql`minimum_price_cents + 100` });
     expect((await counterOf(b)).counter.minimum_price).toBe(before.minimum_price);
     await t.database.db.execute(sql`select pg_notify('public_answers_changed', 'test')`);
-    await untilBFollows(
+    await untilOtherFollows(
       'answers the old minimum price',
       async () => (await counterOf(b)).counter.minimum_price === before.minimum_price + 1,
     );
@@ -105,7 +79,7 @@ describe('two app processes on one database: cached public answers follow the ot
   it('a price saved through A', async () => {
     const before = await counterOf(b);
     await savePriceThroughA(before.counter.base_price + 1);
-    await untilBFollows(
+    await untilOtherFollows(
       'answers the old price',
       async () => (await counterOf(b)).counter.base_price === before.counter.base_price + 1,
     );
@@ -121,17 +95,17 @@ describe('two app processes on one database: cached public answers follow the ot
     };
     const others = await bannersOfB();
     const id = await createNotification(admin, { ...shown, message: 'A:n tiedote' });
-    await untilBFollows('misses the new notification', async () =>
+    await untilOtherFollows('misses the new notification', async () =>
       (await bannersOfB()).includes('A:n tiedote'),
     );
     const put = await saveNotification(admin, id, { ...shown, message: 'A muutti' });
     expect(put.statusCode, put.body).toBe(200);
-    await untilBFollows('shows the old text', async () =>
+    await untilOtherFollows('shows the old text', async () =>
       (await bannersOfB()).includes('A muutti'),
     );
     const removed = await admin.inject({ method: 'DELETE', url: `/api/notification/${id}` });
     expect(removed.statusCode).toBe(204);
-    await untilBFollows(
+    await untilOtherFollows(
       'shows the deleted notification',
       async () => JSON.stringify(await bannersOfB()) === JSON.stringify(others),
     );
@@ -144,13 +118,13 @@ describe('two app processes on one database: cached public answers follow the ot
     );
     const before = (await counterOf(b)).counter.base_price;
     await savePriceThroughA(before + 1);
-    await untilBFollows(
+    await untilOtherFollows(
       'answers the old price',
       async () => (await counterOf(b)).counter.base_price === before + 1,
     );
-    await untilListening(2 * listenersPerApp);
+    await untilListening(t.database.db, 2 * listenersPerApp);
     await savePriceThroughA(before + 2);
-    await untilBFollows(
+    await untilOtherFollows(
       'answers the old price',
       async () => (await counterOf(b)).counter.base_price === before + 2,
     );

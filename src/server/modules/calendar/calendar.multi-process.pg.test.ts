@@ -5,7 +5,6 @@ import type { AvailableDate } from '#contracts/calendar.ts';
 import type { SavedPostalArea } from '#contracts/settings.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { buildApp } from '#server/app.ts';
-import { queryRows } from '#server/db/client.ts';
 import { listenApplicationName } from '#server/db/listen.ts';
 import { calendars } from '#server/db/schema/index.ts';
 import { requirePostgresUrl } from '#server/db/test-database.ts';
@@ -13,6 +12,7 @@ import { createClock } from '#server/lib/clock.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
+import { untilListening, untilOtherFollows } from '#server/test-support/two-processes.ts';
 
 // Decision 033: two app processes on one PostgreSQL (here two apps, each with its own
 // caches and LISTEN connection, in one test process). What A changes, B stops offering
@@ -32,38 +32,13 @@ describe('two app processes on one database: the other process follows the chang
     expect(t.database.kind).toBe('postgres');
     b = await buildApp(t.config, { database: t.database, clock });
     await b.ready();
-    await untilListening(listenConnections);
+    await untilListening(t.database.db, listenConnections);
   });
   afterAll(async () => {
     await b?.close();
     await t?.close();
   });
 
-  const listeners = async () =>
-    (
-      await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and application_name = ${listenApplicationName}`,
-      )
-    )[0]!.n;
-  async function untilListening(count: number, deadlineMs = 10_000) {
-    const deadline = Date.now() + deadlineMs;
-    while ((await listeners()) !== count) {
-      if (Date.now() > deadline) throw new Error(`not ${count} listen connections`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  /** Polls `check` against B until it holds; fails when 15 s passed without. */
-  async function untilBFollows(what: string, check: () => Promise<boolean>) {
-    const deadline = performance.now() + 15_000;
-    for (;;) {
-      if (await check()) return;
-      if (performance.now() > deadline) throw new Error(`B still ${what} after 15 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
   const isOffered = (list: AvailableDate[], slot: AvailableDate) =>
     list.some(
       (d) => d.date === slot.date && d.cleanerId === slot.cleanerId && d.starting === slot.starting,
@@ -84,7 +59,7 @@ describe('two app processes on one database: the other process follows the chang
 
   it('an order taken by A', async () => {
     const { slot, minutes } = await bookThroughA(0);
-    await untilBFollows(
+    await untilOtherFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
@@ -109,7 +84,7 @@ describe('two app processes on one database: the other process follows the chang
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    await untilBFollows('offers the blocked day', async () => !(await offersDay()));
+    await untilOtherFollows('offers the blocked day', async () => !(await offersDay()));
   });
 
   it('a lost LISTEN connection crashes nothing; B follows meanwhile and listens again', async () => {
@@ -118,13 +93,13 @@ describe('two app processes on one database: the other process follows the chang
           where datname = current_database() and application_name = ${listenApplicationName}`,
     );
     const { slot, minutes } = await bookThroughA(1);
-    await untilBFollows(
+    await untilOtherFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
-    await untilListening(listenConnections);
+    await untilListening(t.database.db, listenConnections);
     const next = await bookThroughA(2);
-    await untilBFollows(
+    await untilOtherFollows(
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', next.minutes), next.slot),
     );
@@ -144,7 +119,7 @@ describe('two app processes on one database: the other process follows the chang
       })),
     });
     expect(res.statusCode, res.body).toBe(200);
-    await untilBFollows(
+    await untilOtherFollows(
       'serves 00100',
       async () => (await availableDates(b, '00100', 60)).length === 0,
     );
