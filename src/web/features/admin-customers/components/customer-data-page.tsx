@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
-import type { AuthProfile } from '#contracts/auth.ts';
 import type { CustomerMatch } from '#contracts/customer-data.ts';
-import { AdminListPage, CardList, ListBody } from '#web/components/admin/list-page.tsx';
+import { AdminListPage, ListBody } from '#web/components/admin/list-page.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { useExportCustomer } from '../api/export-customer';
 import { useCustomerSearch } from '../api/search-customers';
-import { CustomerResult } from './customer-result';
+import { CustomerResults } from './customer-results';
 import { CustomerSearchForm } from './customer-search-form';
 import { EraseCustomerModal } from './erase-customer-modal';
 
@@ -19,12 +17,10 @@ import { EraseCustomerModal } from './erase-customer-modal';
  */
 export function CustomerDataPage() {
   const { t } = useTranslation('admin-customers');
-  const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const [query, setQuery] = useState('');
   const search = useCustomerSearch(query);
   const exporting = useExportCustomer();
   const [toErase, setToErase] = useState<CustomerMatch | null>(null);
-  const customers = search.data?.customers;
 
   const onExport = (email: string) =>
     exporting.mutate(email, {
@@ -42,27 +38,18 @@ export function CustomerDataPage() {
         onSearch={(value) => (value === query ? void search.refetch() : setQuery(value))}
       />
       {query !== '' && (
-        <ListBody t={t} query={search} rows={customers}>
+        <ListBody t={t} query={search} rows={search.data?.customers}>
           {(rows) => (
-            <CardList label={t('results')}>
-              {rows.map((customer) => (
-                <CustomerResult
-                  key={customer.email}
-                  customer={customer}
-                  isExporting={exporting.isPending && exporting.variables === customer.email}
-                  onExport={() => onExport(customer.email)}
-                  onErase={() => setToErase(customer)}
-                />
-              ))}
-            </CardList>
+            <CustomerResults
+              customers={rows}
+              exporting={exporting.isPending ? exporting.variables : undefined}
+              onExport={onExport}
+              onErase={setToErase}
+            />
           )}
         </ListBody>
       )}
-      <EraseCustomerModal
-        customer={toErase}
-        needsCode={me.totp_enabled}
-        onClose={() => setToErase(null)}
-      />
+      <EraseCustomerModal customer={toErase} onClose={() => setToErase(null)} />
     </AdminListPage>
   );
 }

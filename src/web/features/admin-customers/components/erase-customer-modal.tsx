@@ -1,5 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import type { AuthProfile } from '#contracts/auth.ts';
 import type { CustomerMatch } from '#contracts/customer-data.ts';
 import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
 import { showSuccess } from '#web/components/ui/toast.ts';
@@ -11,12 +13,9 @@ import { useEraseCustomer } from '../api/erase-customer';
  * authenticator code when their TOTP is on (decision 041). The server's refusal shows under
  * its field; throttling or a failure above the buttons.
  */
-export function EraseCustomerModal(props: {
-  customer: CustomerMatch | null;
-  needsCode: boolean;
-  onClose: () => void;
-}) {
+export function EraseCustomerModal(props: { customer: CustomerMatch | null; onClose: () => void }) {
   const { t } = useTranslation('admin-customers');
+  const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const erase = useEraseCustomer();
   const { customer } = props;
   return (
@@ -24,7 +23,7 @@ export function EraseCustomerModal(props: {
       opened={customer !== null}
       title={t('erase_title')}
       confirmLabel={t('confirm_erase')}
-      hasTotp={props.needsCode}
+      hasTotp={me.totp_enabled}
       onConfirm={async (proof) => {
         if (!customer) return;
         const result = await erase.mutateAsync({ email: customer.email, ...proof });

@@ -50,13 +50,15 @@ export function PostalAreasTab(props: {
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin-settings');
+  /** An area that washers still serve says which. */
+  const whyNotDeleted = (id: number) => {
+    const users = props.cleaners.filter((c) => c.postalAreas.includes(id)).map((c) => c.name);
+    return users.length > 0 ? ` ${t('areas.used_by', { names: users.join(', ') })}` : '';
+  };
   const editor = useEditableRows(areasList, {
     stored: props.areas,
     onDirtyChange: props.onDirtyChange,
-    whyNotDeleted: (id) => {
-      const users = props.cleaners.filter((c) => c.postalAreas.includes(id)).map((c) => c.name);
-      return users.length > 0 ? ` ${t('areas.used_by', { names: users.join(', ') })}` : '';
-    },
+    whyNotDeleted,
   });
   const { form, rows } = editor;
   const codeData = useMemo(

@@ -52,11 +52,11 @@ export function WashersTab(props: {
   suggestions: readonly Suggestion[];
   onDirtyChange: (isDirty: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-settings');
   const editor = useEditableRows(washersList, {
     stored: props.cleaners,
     onDirtyChange: props.onDirtyChange,
   });
+  const { t } = useTranslation('admin-settings');
   const { form, rows, rowsNow } = editor;
   const { errors } = form.formState;
   const [picked, setPicked] = useState<string | null>(null);

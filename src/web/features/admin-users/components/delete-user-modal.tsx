@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserListItem } from '#contracts/auth.ts';
+import { useOutletContext } from 'react-router';
+import type { AuthProfile, UserListItem } from '#contracts/auth.ts';
 import { ReauthenticationModal } from '#web/components/admin/reauthentication-modal.tsx';
 import { showSuccess } from '#web/components/ui/toast.ts';
 import { useDeleteUser } from '../api/delete-user';
@@ -9,12 +10,9 @@ import { useDeleteUser } from '../api/delete-user';
  * Delete asks for confirmation in a modal that shows the user's email (admin spec section
  * 2), with the acting user's own password, and code when their TOTP is on (decision 041).
  */
-export function DeleteUserModal(props: {
-  user: UserListItem | null;
-  hasTotp: boolean;
-  onClose: () => void;
-}) {
+export function DeleteUserModal(props: { user: UserListItem | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const remove = useDeleteUser();
   const { user } = props;
   return (
@@ -22,7 +20,7 @@ export function DeleteUserModal(props: {
       opened={user !== null}
       title={t('users.confirm_title')}
       confirmLabel={t('users.confirm_delete')}
-      hasTotp={props.hasTotp}
+      hasTotp={me.totp_enabled}
       failed={(reason) => t('users.delete_failed', { reason })}
       onConfirm={async (proof) => {
         if (!user) return;

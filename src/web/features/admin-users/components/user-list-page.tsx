@@ -73,11 +73,7 @@ export function UserListPage() {
           </CardList>
         )}
       </ListBody>
-      <DeleteUserModal
-        user={toDelete}
-        hasTotp={me.totp_enabled}
-        onClose={() => setToDelete(null)}
-      />
+      <DeleteUserModal user={toDelete} onClose={() => setToDelete(null)} />
     </AdminListPage>
   );
 }
