@@ -6,23 +6,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { adminEndpoints } from '#contracts/endpoints/admin.ts';
-import {
-  orderListQuerySchema,
-  type OrderListQuery,
-  type OrderListResponse,
-} from '#contracts/order-admin.ts';
+import type { OrderListQuery, OrderListResponse } from '#contracts/order-admin.ts';
 import type { UpdateOrderInput } from '#contracts/order-stored.ts';
 import { request } from '#web/lib/api/client.ts';
 import { orderKeys } from './order-keys';
 
 /** The list's filters, sorting and page; the server's defaults fill what is left out. */
 export type OrderListFilter = Partial<OrderListQuery>;
-
-/** A query string as the list page builds it, read by the contract's schema (not asserted). */
-function filterOf(search: string): OrderListFilter {
-  const parsed = orderListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
-  return parsed.success ? parsed.data : {};
-}
 
 /** GET order?...: one page of the list. */
 export const ordersQuery = (filter: OrderListFilter) =>
@@ -33,9 +23,8 @@ export const ordersQuery = (filter: OrderListFilter) =>
     staleTime: 0,
   });
 
-/** One page of the list, for the filter object (or the page's query string, read as one). */
-export const useOrders = (filter: OrderListFilter | string) =>
-  useQuery(ordersQuery(typeof filter === 'string' ? filterOf(filter) : filter));
+/** One page of the list. */
+export const useOrders = (filter: OrderListFilter) => useQuery(ordersQuery(filter));
 
 export const orderQuery = (id: number) =>
   queryOptions({

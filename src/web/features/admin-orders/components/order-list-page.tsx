@@ -23,17 +23,16 @@ export function OrderListPage() {
   const [q] = useDebouncedValue(filters.search.trim(), 300);
   const [sort, setSort] = useState<OrderSort>({ column: 'created', dir: 'desc' });
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({
+  const orders = useOrders({
     sort: sort.column,
     dir: sort.dir,
-    page: String(page),
-    pageSize: String(pageSize),
+    page,
+    pageSize,
+    attention: filters.isAttentionOnly ? 'only' : 'first',
+    ...(filters.isRecurringOnly && { recurring: true }),
+    ...(filters.international !== 'all' && { international: filters.international === 'true' }),
+    ...(q && { q }),
   });
-  params.set('attention', filters.isAttentionOnly ? 'only' : 'first');
-  if (filters.isRecurringOnly) params.set('recurring', 'true');
-  if (filters.international !== 'all') params.set('international', filters.international);
-  if (q) params.set('q', q);
-  const orders = useOrders(params.toString());
   const deletion = useDeleteFlow<OrderListItem>(useDeleteOrder(), {
     deleted: t('deleted'),
     failed: (reason) => t('delete_failed', { reason }),
