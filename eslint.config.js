@@ -49,6 +49,28 @@ const noRawApiUrls = [
   { selector: 'Literal[value=/^\\/api\\b/]', message: viaApiClient },
   { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\b/]', message: viaApiClient },
 ];
+/** Answers are typed by their endpoint descriptor or query options, never by hand. */
+const byHand =
+  "An answer's type comes from its endpoint descriptor or its query options, not from a cast.";
+// One key's data is typed by the query options' tagged key; several keys matched by a prefix
+// (setQueriesData) have no tag to read, so that call names its type.
+const queryCacheCalls = '/^(getQueryData|setQueryData|fetchQuery|ensureQueryData)$/';
+const noAnswerCasts = [
+  { selector: "TSAsExpression > CallExpression[callee.name='request']", message: byHand },
+  {
+    selector: "TSAsExpression > AwaitExpression > CallExpression[callee.name='request']",
+    message: byHand,
+  },
+  { selector: "CallExpression[callee.name='request'][typeArguments]", message: byHand },
+  {
+    selector: `CallExpression[callee.property.name=${queryCacheCalls}][typeArguments]`,
+    message: byHand,
+  },
+  {
+    selector: `TSAsExpression > CallExpression[callee.property.name=${queryCacheCalls}]`,
+    message: byHand,
+  },
+];
 const noRawRequests = {
   'no-restricted-globals': [
     'error',
@@ -177,12 +199,21 @@ export default tseslint.config(
     // Replaces the blocks above for no-restricted-syntax, so their selectors come along.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/api/**'],
-    rules: { ...noRawRequests, 'no-restricted-syntax': ['error', ...noClimbing, ...noRawApiUrls] },
+    rules: {
+      ...noRawRequests,
+      'no-restricted-syntax': ['error', ...noClimbing, ...noRawApiUrls, ...noAnswerCasts],
+    },
   },
   {
     files: ['src/web/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...noClimbing, ...noLeavingArea, ...noRawApiUrls],
+      'no-restricted-syntax': [
+        'error',
+        ...noClimbing,
+        ...noLeavingArea,
+        ...noRawApiUrls,
+        ...noAnswerCasts,
+      ],
     },
   },
   {
