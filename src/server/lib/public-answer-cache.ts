@@ -90,6 +90,9 @@ export function createPublicAnswerCache(clock: Clock, options: PublicAnswerCache
       entries.clear();
     },
 
+    /** Whether changes are heard, so answers are kept (tests wait for it on PostgreSQL). */
+    isHeard: () => isHeard,
+
     /** Whether changes are heard (LISTEN is up); either way everything kept is dropped. */
     setHeard(heard: boolean) {
       isHeard = heard;

@@ -13,7 +13,7 @@ import {
   notificationForm,
   saveNotification,
 } from '#server/test-support/notifications.ts';
-import type { TestApp } from '#server/test-support/test-app.ts';
+import { untilPublicAnswersHeard, type TestApp } from '#server/test-support/test-app.ts';
 import { untilListening, untilOtherFollows } from '#server/test-support/two-processes.ts';
 
 /** Each app listens on calendar_changed and public_answers_changed. */
@@ -36,6 +36,8 @@ describe('two app processes on one database: cached public answers follow the ot
     b = await buildApp(t.config, { database: t.database, clock });
     await b.ready();
     await untilListening(t.database.db, 2 * listenersPerApp);
+    await untilPublicAnswersHeard(t.app);
+    await untilPublicAnswersHeard(b);
   });
   afterAll(async () => {
     await b?.close();

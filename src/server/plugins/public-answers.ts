@@ -30,6 +30,15 @@ export async function sendPublicAnswer(
   return reply.type('application/json; charset=utf-8').send(form.body);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process hears changes, so it keeps public answers (decision 043). */
+    arePublicAnswersHeard(): boolean;
+    /** How many change notices this process has heard (tests wait for their own). */
+    publicAnswerNoticesHeard(): number;
+  }
+}
+
 /**
  * LISTEN public_answers_changed until the app closes: a notice drops every kept answer.
  * While the connection is down (and before it is first up) every read loads afresh; when
@@ -42,8 +51,14 @@ export function followPublicAnswerChanges(
   log: FastifyBaseLogger,
 ) {
   let wasLost = false;
+  let noticesHeard = 0;
+  app.decorate('arePublicAnswersHeard', () => answers.isHeard());
+  app.decorate('publicAnswerNoticesHeard', () => noticesHeard);
   const listening = listen(database, publicAnswersChannel, {
-    onNotify: () => answers.dropAll(),
+    onNotify: () => {
+      noticesHeard += 1;
+      answers.dropAll();
+    },
     onListening: () => {
       if (wasLost) log.info(`${publicAnswersChannel}: listening again`);
       wasLost = false;

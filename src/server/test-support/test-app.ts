@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
@@ -58,4 +59,33 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until the app hears changes (its LISTEN is up), so it keeps public answers
+ * (decision 043). On PGlite that is at once; on PostgreSQL the LISTEN connection comes up
+ * a moment after `ready()`, and until then every read goes to the database.
+ */
+export async function untilPublicAnswersHeard(app: FastifyInstance, boundMs = 15_000) {
+  const deadline = performance.now() + boundMs;
+  while (!app.arePublicAnswersHeard()) {
+    if (performance.now() > deadline) throw new Error('public answers: LISTEN not up');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Sends a change notice of the public answers and waits until the app has heard it. Notices
+ * arrive in commit order, so every notice of earlier writes has been heard too: nothing
+ * still under way can drop a kept answer later in the test (on PostgreSQL they come through
+ * the LISTEN connection a moment after the commit; on PGlite at once).
+ */
+export async function notifyPublicAnswersAndHear(t: TestApp, boundMs = 15_000) {
+  const heard = t.app.publicAnswerNoticesHeard();
+  await t.database.db.execute(sql`select pg_notify('public_answers_changed', 'test')`);
+  const deadline = performance.now() + boundMs;
+  while (t.app.publicAnswerNoticesHeard() === heard) {
+    if (performance.now() > deadline) throw new Error('public answers: notice not heard');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
