@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CounterApi } from '#contracts/counter.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import { chooseEnglish } from './fixtures';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots, and
 // a form of some 150 fields filled by hand: 70-100 s on a busy 2-core machine.
@@ -145,7 +146,7 @@ test('the list, the placeholder, the form checks; a change reaches the calculato
 
     const context = await browser.newContext();
     try {
-      await context.addInitScript("localStorage.setItem('language', 'en')");
+      await chooseEnglish(context);
       const customer = await context.newPage();
       await customer.goto('/?pc=skip');
       await expect(customer.getByText(changedTitle).first()).toBeAttached({ timeout: 15_000 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { declineAnalytics, fillContact, seedOrder, type BrowserGlobals } from './checkout-helpers';
-import { screenshotWidths } from './fixtures';
+import { chooseEnglish, screenshotWidths } from './fixtures';
 
 /** Full-page screenshots from the top (the sticky header otherwise lands mid-page). */
 async function shot(page: Page, name: string) {
@@ -448,9 +448,7 @@ test('pages without their order send the visitor home; a broken return shows the
 
 test('the checkout in English', async ({ page, request }) => {
   await declineAnalytics(page);
-  await page.addInitScript(() =>
-    (globalThis as unknown as BrowserGlobals).localStorage.setItem('language', 'en'),
-  );
+  await chooseEnglish(page.context());
   await seedOrder(page, request, { dateIndex: 9 });
   await page.goto('/yhteystiedot');
   await expect(page.getByRole('heading', { name: 'Contact details', level: 1 })).toBeVisible({

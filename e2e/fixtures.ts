@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 
 const screenshotDir = path.resolve('e2e/screenshots');
 
@@ -16,4 +16,11 @@ export async function screenshotWidths(page: Page, name: string) {
     });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The visitor's language is a cookie the server renders in (decision 044). */
+export async function chooseEnglish(context: BrowserContext) {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('no baseURL in the Playwright project');
+  await context.addCookies([{ name: 'language', value: 'en', url }]);
 }

@@ -9,7 +9,7 @@ import {
 } from '#domain/mall/mall-package.ts';
 import { offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { declineAnalytics, loadCounter, type BrowserGlobals } from './checkout-helpers';
-import { screenshotWidths } from './fixtures';
+import { chooseEnglish, screenshotWidths } from './fixtures';
 
 // The shopping-centre variant on the real server and database (customer spec sections 2,
 // 4, 7 and 9): /ostari, its centre dialog and package, /ostari/yhteystiedot and POST
@@ -223,9 +223,7 @@ test('without a chosen package the contact page sends the visitor to /ostari', a
 
 test('the mall pages in English, without serious accessibility violations', async ({ page }) => {
   await declineAnalytics(page);
-  await page.addInitScript(() =>
-    (globalThis as unknown as BrowserGlobals).localStorage.setItem('language', 'en'),
-  );
+  await chooseEnglish(page.context());
   await page.goto('/ostari');
   const dialog = page.getByRole('dialog', { name: 'Choose a shopping centre' });
   await expect(dialog).toBeVisible(slow);

@@ -11,6 +11,8 @@ import { createMailer } from './integrations/mail/nodemailer-mailer';
 import { createClock, type Clock } from './lib/clock';
 import { createPublicAnswerCache } from './lib/public-answer-cache';
 import { trustProxyOption } from './lib/trust-proxy';
+import { createCounterService } from './modules/counter/counter.service';
+import { createNotificationService } from './modules/notification/notification.service';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
 import { createRateCounters } from './modules/rate-limit/rate-counters';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -20,7 +22,7 @@ import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
 import { followPublicAnswerChanges } from './plugins/public-answers';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { publicPageData, registerPages } from './plugins/pages';
 import { storableTextValidatorCompiler } from './plugins/storable-text';
 import { apiRoutes } from './routes';
 
@@ -97,6 +99,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const publicAnswers = createPublicAnswerCache(clock);
   followPublicAnswerChanges(app, database, publicAnswers, app.log);
 
+  const counters = createCounterService(database.db, publicAnswers);
+  const notifications = createNotificationService(database.db, clock, publicAnswers);
+
   await app.register(apiRoutes, {
     prefix: '/api',
     config,
@@ -105,8 +110,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox,
     mailer,
     rateCounters,
-    publicAnswers,
+    counters,
+    notifications,
   });
-  await registerSpa(app, config.webRoot);
+  // The web app: customer pages rendered on the server, the back office in the browser.
+  await registerPages(app, {
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+    pageData: () => publicPageData(counters, notifications),
+  });
   return app;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
-import type { PublicAnswerCache } from './lib/public-answer-cache';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createEasoftClient } from './integrations/erp/easoft-client';
 import type { Mailer } from './integrations/mail/mailer';
@@ -30,12 +29,12 @@ import { createCustomerDataService } from './modules/customer-data/customer-data
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
-import { createCounterService } from './modules/counter/counter.service';
+import type { CounterService } from './modules/counter/counter.service';
 import { discountRoutes } from './modules/discount/discount.routes';
 import { createDiscountService } from './modules/discount/discount.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
-import { createNotificationService } from './modules/notification/notification.service';
+import type { NotificationService } from './modules/notification/notification.service';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
@@ -63,14 +62,15 @@ export interface ApiOptions {
   mailer: Mailer;
   /** Counters shared by every process (rate limits, order limits). */
   rateCounters: RateCounters;
-  /** The public answers kept serialised (decision 043). */
-  publicAnswers: PublicAnswerCache;
+  /** The public reads, shared with the server-rendered pages (decision 044). */
+  counters: CounterService;
+  notifications: NotificationService;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { config, database, clock, outbox, mailer, rateCounters, publicAnswers },
+  { config, database, clock, outbox, mailer, rateCounters, counters, notifications },
 ) => {
   const { db } = database;
   // The key of sealed secrets (TOTP seeds, successor tokens) and of keyed hashes.
@@ -92,15 +92,13 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   registerAdminGuard(app, { authenticate: sessions.authenticate, mfaRequired, publicUrl });
   await ensureFirstAdmin(users, config, app.log);
   await app.register(healthRoutes, { database });
-  await app.register(counterRoutes, { counters: createCounterService(db, publicAnswers) });
+  await app.register(counterRoutes, { counters });
   await app.register(calendarRoutes, { calendar });
-  await app.register(notificationRoutes, {
-    notifications: createNotificationService(db, clock, publicAnswers),
-  });
+  await app.register(notificationRoutes, { notifications });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
   await registerCheckout(
     app,
-    { config, database, clock, outbox, mailer, rateCounters, publicAnswers },
+    { config, database, clock, outbox, mailer, rateCounters, counters, notifications },
     secretKey,
   );
   const auth = createAuthService({
@@ -133,14 +131,14 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
 async function registerCheckout(
   app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
-  { config, database: { db }, clock, outbox, mailer, rateCounters, publicAnswers }: ApiOptions,
+  { config, database: { db }, clock, outbox, mailer, rateCounters, counters }: ApiOptions,
   secretKey: string | Uint8Array,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
   const orders = createOrderService({
     db,
     clock,
-    counters: createCounterService(db, publicAnswers),
+    counters,
     outbox,
     log: app.log,
     exportsToErp: config.erp !== undefined,

@@ -1,14 +1,30 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startEmptyOrder } from './app/empty-order';
 import { AppRouter } from './app/router';
+import { i18n } from './lib/i18n';
+import { noPageData } from './lib/ssr/page-data';
+import { pageState } from './lib/ssr/page-state';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
+const root = document.getElementById('root')!;
+const rendered = pageState();
+
+if (rendered) {
+  // The server's page (decision 044): hydrate it from the same data and empty order.
+  startEmptyOrder(rendered.data);
+  hydrateRoot(
+    root,
+    <App i18n={i18n} data={rendered.data}>
       <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+    </App>,
+  );
+} else {
+  // The back office (and the Vite dev server) render in the browser only.
+  createRoot(root).render(
+    <App i18n={i18n} data={noPageData}>
+      <AppRouter />
+    </App>,
+  );
+}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { toastDurationMs } from '../components/ui/toast';
-import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 // TanStack Query's provider comes with the lazy pages (app/router.tsx, lib/query-provider).
@@ -17,7 +17,8 @@ const ModalsProvider = lazy(() =>
   import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
 );
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `i18n`: the browser's one instance, or the server's instance for the page's language. */
+export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -3,7 +3,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { adminRoutes } from './admin-routes';
-import { PageBoundary } from './page-boundary';
+import { PageBoundary, WhenRestored } from './page-boundary';
 import { SiteLayout } from './site-layout';
 
 /**
@@ -20,6 +20,8 @@ export interface AppRoute {
   index?: boolean;
   element?: ReactNode;
   lazy?: () => Promise<{ Component: ComponentType }>;
+  /** The page works on the saved order: it waits until that is restored (decision 044). */
+  needsSavedOrder?: boolean;
   children?: AppRoute[];
 }
 
@@ -38,10 +40,12 @@ export const routes: AppRoute[] = [
           },
           {
             path: 'ostari/yhteystiedot',
+            needsSavedOrder: true,
             lazy: () => import('../features/checkout/components/mall-contact-page'),
           },
           {
             path: 'tilauskalenteri',
+            needsSavedOrder: true,
             lazy: () => import('../features/calendar/components/order-calendar-page'),
           },
           {
@@ -50,26 +54,32 @@ export const routes: AppRoute[] = [
           },
           {
             path: 'yhteystiedot',
+            needsSavedOrder: true,
             lazy: () => import('../features/checkout/components/contact-page'),
           },
           {
             path: 'payment/create',
+            needsSavedOrder: true,
             lazy: () => import('../features/payment/components/payment-create-page'),
           },
           {
             path: 'payment/success',
+            needsSavedOrder: true,
             lazy: () => import('../features/payment/components/payment-success-page'),
           },
           {
             path: 'payment/cancel',
+            needsSavedOrder: true,
             lazy: () => import('../features/payment/components/payment-cancel-page'),
           },
           {
             path: 'kiitos-tilauksesta/:reference',
+            needsSavedOrder: true,
             lazy: () => import('../features/thank-you/components/thank-you-page'),
           },
           {
             path: 'kiitos-tilauksesta',
+            needsSavedOrder: true,
             lazy: () => import('../features/thank-you/components/thank-you-page'),
           },
           // The privacy notice, in Finnish and in English: its address decides the language.
@@ -88,7 +98,8 @@ export const routes: AppRoute[] = [
   },
 ];
 
-function toRouteObject({ lazy: load, element, children, path, index }: AppRoute): RouteObject {
+function toRouteObject(route: AppRoute): RouteObject {
+  const { lazy: load, element, children, path, index, needsSavedOrder } = route;
   let page = element;
   if (load) {
     // A lazy page comes with TanStack Query's provider (not needed by the landing page).
@@ -96,7 +107,13 @@ function toRouteObject({ lazy: load, element, children, path, index }: AppRoute)
       Promise.all([load(), import('../lib/query-provider')]).then(([m, { QueryProvider }]) => ({
         default: () => (
           <QueryProvider>
-            <m.Component />
+            {needsSavedOrder ? (
+              <WhenRestored>
+                <m.Component />
+              </WhenRestored>
+            ) : (
+              <m.Component />
+            )}
           </QueryProvider>
         ),
       })),
@@ -114,13 +131,20 @@ function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
+/** The pages under whichever router: BrowserRouter here, StaticRouter on the server. */
+export function Pages() {
+  return (
+    // Lazy pages outside the site layout (the back office) wait here for their code.
+    <Suspense fallback={null}>
+      <AppRoutes />
+    </Suspense>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      {/* Lazy pages outside the site layout (the back office) wait here for their code. */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
+      <Pages />
     </BrowserRouter>
   );
 }

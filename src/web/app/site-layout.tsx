@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
+import { pageMetaOf, pageTitle } from './page-meta';
 import classes from './site-layout.module.css';
 
 /**
@@ -11,6 +13,11 @@ import classes from './site-layout.module.css';
  */
 export function SiteLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The server wrote the first page's title; moving between pages (or languages) renames it.
+  useEffect(() => {
+    document.title = pageTitle(t, pageMetaOf(pathname).name);
+  }, [t, pathname]);
   return (
     <>
       <a href="#main" className={classes.skip}>

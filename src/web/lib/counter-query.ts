@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { customerEndpoints } from '#contracts/endpoints/customer.ts';
 import { request } from './api/client';
+import { queryClient } from './query-client';
+import { pageState } from './ssr/page-state';
 
 /**
  * The active price configuration (9999) for the customer pages after the landing page
@@ -24,5 +26,11 @@ export const counterQuery = queryOptions({
     ),
   staleTime: 5 * 60_000,
 });
+
+// A page the server rendered brings the configuration it was rendered with (decision 044).
+const rendered = typeof document === 'undefined' ? null : pageState()?.data.counter;
+if (rendered && queryClient.getQueryData(counterQueryKey) === undefined) {
+  queryClient.setQueryData(counterQueryKey, counterToDomain(rendered));
+}
 
 export const useCounterConfig = () => useQuery(counterQuery);

@@ -1,15 +1,18 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { i18nOptions, languageCookie, namespaceOf, nest } from './i18n-options';
+import { pageState } from './ssr/page-state';
 
 /**
- * Every src/web/locales/<lang>/<namespace>.json is a namespace; features add their own file
- * (e.g. calculator.json, used as useTranslation('calculator')). 'common' is the default.
+ * The browser's i18next. Features add their own namespace file (e.g. calculator.json, used
+ * as useTranslation('calculator')).
  *
  * Only the landing page's Finnish texts are in the first download (the bundle budget,
- * bench/README.md). Every other file loads when first needed: a page's namespace when the
- * page asks for it (useTranslation suspends meanwhile; the routes have Suspense
- * boundaries), English when chosen. The validation messages of src/contracts are added to
- * 'common' as soon as they have loaded, right after start.
+ * bench/README.md), and a page the server rendered brings the namespaces it used in its
+ * state (decision 044), so hydration needs no request. Every other file loads when first
+ * needed: a page's namespace when the page asks for it (useTranslation suspends meanwhile;
+ * the routes have Suspense boundaries), English when chosen. The validation messages of
+ * src/contracts are added to 'common' as soon as they have loaded, right after start.
  */
 const landingFiles = import.meta.glob<Record<string, unknown>>(
   '../locales/fi/{common,calculator,terms}.json',
@@ -21,24 +24,13 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 export type Language = 'fi' | 'en';
-const storageKey = 'language';
 
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(storageKey) === 'en' ? 'en' : 'fi';
-  } catch {
-    return 'fi';
-  }
-}
-
-/** Validation keys look like 'validation.name_too_short': split them into nested resources. */
-function nest(messages: Record<string, string>): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [key, text] of Object.entries(messages)) {
-    const [group, name] = key.split('.', 2) as [string, string];
-    (out[group] ??= {})[name] = text;
-  }
-  return out;
+/** The language the server rendered in, else the visitor's cookie, else Finnish. */
+function startLanguage(): Language {
+  const rendered = pageState()?.language;
+  if (rendered) return rendered;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${languageCookie}=`));
+  return cookie?.endsWith('=en') ? 'en' : 'fi';
 }
 
 const validationMessages = () => import('#contracts/messages.ts').then((m) => m.validationMessages);
@@ -62,29 +54,30 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-function landingResources() {
-  const fi: Record<string, Record<string, unknown>> = {};
+/** The landing page's Finnish files, with what the server's page brought over them. */
+function startResources(language: Language): Resource {
+  const resources: Resource = { fi: {} };
   for (const [file, content] of Object.entries(landingFiles)) {
-    const namespace = /locales\/fi\/([\w-]+)\.json$/.exec(file)?.[1];
-    if (namespace) fi[namespace] = content;
+    const name = namespaceOf(file);
+    if (name) resources.fi![name.namespace] = content;
   }
-  return { fi };
+  const rendered = pageState()?.translations;
+  if (rendered) resources[language] = { ...resources[language], ...rendered };
+  return resources;
 }
 
+const language = startLanguage();
+const resources = startResources(language);
 void i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
-    fallbackLng: 'fi',
-    supportedLngs: ['fi', 'en'],
-    defaultNS: 'common',
-    ns: ['common', 'calculator', 'terms'],
-    resources: landingResources(),
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
+    ...i18nOptions,
+    lng: language,
+    ns: Object.keys(resources[language] ?? {}),
+    resources,
+    // Synchronous with the resources above, so a rendered page hydrates at once.
+    initAsync: false,
   });
 
 // The bundled Finnish 'common' gets its validation messages once they have loaded.
@@ -94,11 +87,8 @@ void validationMessages().then((messages) =>
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;
-  try {
-    localStorage.setItem(storageKey, lng);
-  } catch {
-    // storage may be unavailable (private mode); the choice then lasts for this page only
-  }
+  // A year, for every page: the server renders the next page in this language.
+  document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);

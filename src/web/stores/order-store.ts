@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { restorable, savedStateStorage } from './saved-state';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import type { OrderStatus } from '#contracts/checkout.ts';
 
@@ -83,14 +84,21 @@ const initial = {
   createdOrder: null,
 };
 
-export const useOrderStore = create<OrderState>()(
-  persist(
-    (set) => ({
-      ...initial,
-      setQuantities: (update) => set((s) => ({ quantities: update(s.quantities) })),
-      patch: (update) => set(update),
-      reset: () => set(initial),
-    }),
-    { name: 'order', version: 1, storage: createJSONStorage(() => sessionStorage) },
+export const useOrderStore = restorable(
+  create<OrderState>()(
+    persist(
+      (set) => ({
+        ...initial,
+        setQuantities: (update) => set((s) => ({ quantities: update(s.quantities) })),
+        patch: (update) => set(update),
+        reset: () => set(initial),
+      }),
+      {
+        name: 'order',
+        version: 1,
+        storage: savedStateStorage,
+        skipHydration: true,
+      },
+    ),
   ),
 );

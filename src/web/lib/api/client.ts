@@ -1,4 +1,6 @@
-import { i18n } from '../i18n';
+// The browser's one i18next (initialised by lib/i18n.ts), not that module: the server
+// rendering imports this file too and never sends a request.
+import i18n from 'i18next';
 import { createApiClient } from './core';
 
 export { ApiError, isApiError, type ApiErrorCode } from './errors';

@@ -15,6 +15,8 @@ export async function getLandingCounter(signal: AbortSignal): Promise<CounterCon
   return counterToDomain(answer);
 }
 
-const landingCounter = resource(getLandingCounter, 5 * 60_000);
+const landingCounter = resource(getLandingCounter, 5 * 60_000, (page) =>
+  page.counter ? counterToDomain(page.counter) : undefined,
+);
 
 export const useCounterConfig = () => useResource(landingCounter);

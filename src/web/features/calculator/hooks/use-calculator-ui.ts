@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { DeductionPersons } from '#domain/tax/household-deduction.ts';
+import { restorable, savedStateStorage } from '#web/stores/saved-state.ts';
 
 /**
  * The calculator's own view state for this browser session: whether the welcome dialog
@@ -14,15 +15,22 @@ interface CalculatorUiState {
   patch: (update: Partial<Omit<CalculatorUiState, 'patch'>>) => void;
 }
 
-export const useCalculatorUi = create<CalculatorUiState>()(
-  persist(
-    (set) => ({
-      isPostalDialogDone: false,
-      isHighOpeningAdviceShown: false,
-      deductionPersons: 1,
-      isExcessUsed: false,
-      patch: (update) => set(update),
-    }),
-    { name: 'calculator-ui', version: 1, storage: createJSONStorage(() => sessionStorage) },
+export const useCalculatorUi = restorable(
+  create<CalculatorUiState>()(
+    persist(
+      (set) => ({
+        isPostalDialogDone: false,
+        isHighOpeningAdviceShown: false,
+        deductionPersons: 1,
+        isExcessUsed: false,
+        patch: (update) => set(update),
+      }),
+      {
+        name: 'calculator-ui',
+        version: 1,
+        storage: savedStateStorage,
+        skipHydration: true,
+      },
+    ),
   ),
 );

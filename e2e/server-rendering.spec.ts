@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { declineAnalytics, seedOrder } from './checkout-helpers';
+import { chooseEnglish } from './fixtures';
+
+/**
+ * The customer pages arrive rendered by the server and hydrate without a mismatch
+ * (decision 044): in both languages, with and without an order saved in the browser.
+ */
+const pages = [
+  { path: '/?pc=skip', title: { fi: 'Ikkunanpesu verkosta', en: 'Window cleaning online' } },
+  { path: '/ostari', title: { fi: 'Kauppakeskuksen ikkunanpesu', en: 'Shopping centre window' } },
+  { path: '/tilauskalenteri', title: { fi: 'Valitse pesupäivä', en: 'Choose a cleaning day' } },
+  { path: '/vapaat-pesuajat', title: { fi: 'Vapaat pesuajat', en: 'Free cleaning times' } },
+  { path: '/yhteystiedot', title: { fi: 'Yhteystiedot ja maksu', en: 'Contact details' } },
+  { path: '/kiitos-tilauksesta', title: { fi: 'Kiitos tilauksesta', en: 'Thank you' } },
+  { path: '/tietosuoja', title: { fi: 'Tietosuojaseloste', en: 'Tietosuojaseloste' } },
+  { path: '/en/privacy', title: { fi: 'Privacy notice', en: 'Privacy notice' } },
+] as const;
+
+/** Every error the page reports: React's hydration errors are page errors or console errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The server's HTML of a page, before any script runs. */
+async function serverHtml(page: Page, path: string) {
+  const answer = await page.request.get(path);
+  return { status: answer.status(), html: await answer.text() };
+}
+
+for (const language of ['fi', 'en'] as const) {
+  for (const isSaved of [false, true]) {
+    test(`every customer page hydrates in ${language}, ${isSaved ? 'with' : 'without'} a saved order`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      await declineAnalytics(page);
+      if (language === 'en') await chooseEnglish(page.context());
+      if (isSaved) await seedOrder(page, request, { dateIndex: 2 });
+      const errors = collectErrors(page);
+      for (const { path, title } of pages) {
+        const served = await page.request.get(path);
+        expect(served.status(), path).toBe(200);
+        const html = await served.text();
+        const pageLanguage =
+          path === '/tietosuoja' ? 'fi' : path === '/en/privacy' ? 'en' : language;
+        expect(html, path).toContain(`<html lang="${pageLanguage}"`);
+        expect(html, path).toContain(`<title>${title[language]}`);
+        expect(html, path).toContain('id="page-state"');
+
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main#main'), path).toBeVisible();
+        expect(errors, `${path}: ${errors.join('\n')}`).toEqual([]);
+      }
+    });
+  }
+}
+
+test('a saved order fills the calculator after hydration, without leaving the contact page', async ({
+  page,
+  request,
+}) => {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 3 });
+  const errors = collectErrors(page);
+  await page.goto('/yhteystiedot');
+  // The contact page waits for the saved order instead of leaving for lack of one.
+  await expect(page.getByLabel('Tilaan yritykselle')).toBeVisible();
+  expect(page.url()).toMatch(/\/yhteystiedot$/);
+  await page.goto('/?pc=skip');
+  // sampleQuantities: six of the first window type.
+  await expect(page.getByTestId('window-1').getByRole('textbox')).toHaveValue('6');
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript the calculator shows its content and prices', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/?pc=skip');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('window-1')).toBeVisible();
+    await expect(page.getByTestId('price-total')).toContainText(/\d+,\d{2}\s*€/);
+    await expect(page.getByTestId('section-balcony')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('pages name their language versions; an unknown address is a 404 page', async ({ page }) => {
+  const { html } = await serverHtml(page, '/tilauskalenteri');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/tilauskalenteri"/);
+  expect(html).toMatch(
+    /<link rel="alternate" href="[^"]+\/tilauskalenteri\?lang=en" hreflang="en"/,
+  );
+  expect(html).toMatch(/<link rel="alternate" href="[^"]+\/tilauskalenteri" hreflang="fi"/);
+  const english = await serverHtml(page, '/tilauskalenteri?lang=en');
+  expect(english.html).toContain('<html lang="en"');
+  expect(english.html).toMatch(/<link rel="canonical" href="[^"]+\/tilauskalenteri\?lang=en"/);
+
+  const missing = await serverHtml(page, '/ei-ole-olemassa');
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+  expect(missing.html).toContain('Sivua ei löytynyt');
+  // The back office is still rendered by the browser.
+  const admin = await serverHtml(page, '/admin');
+  expect(admin.html).toContain('<div id="root"></div>');
+});
+
+test('hashed assets are sent in the brotli and gzip forms made at build time', async ({ page }) => {
+  const { html } = await serverHtml(page, '/?pc=skip');
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await page.request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    expect(answer.headers()['cache-control']).toContain('immutable');
+  }
+});

@@ -1,0 +1,142 @@
+/**
+ * The server rendering of the customer pages (decision 044), built by `vite build --ssr` to
+ * dist/web-server/entry-server.js, which the server loads through the PageRenderer port of
+ * src/contracts/page-renderer.ts. Each render gets its own query cache and its own i18next
+ * instance (sharing the translations), and waits for the whole page, lazy pages included,
+ * so the HTML has all its content for a phone, a search engine or a browser without
+ * JavaScript; the browser then hydrates it (main.tsx).
+ */
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { renderToReadableStream } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { validationMessages } from '#contracts/messages.ts';
+import type {
+  PageLanguage,
+  PageRenderer,
+  PageRequest,
+  PageState,
+} from '#contracts/page-renderer.ts';
+import { App } from './app/app';
+import { startEmptyOrder } from './app/empty-order';
+import { pageMetaOf, pageTitle, type PageMeta } from './app/page-meta';
+import { Pages } from './app/router';
+import { i18nOptions, namespaceOf, nest } from './lib/i18n-options';
+import { counterQueryKey } from './lib/counter-query';
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function allResources(): Resource {
+  const resources: Resource = {};
+  for (const [file, content] of Object.entries(localeFiles)) {
+    const name = namespaceOf(file);
+    if (name) (resources[name.language] ??= {})[name.namespace] = content;
+  }
+  for (const language of ['fi', 'en'] as const) {
+    const bundles = (resources[language] ??= {});
+    bundles.common = { ...(bundles.common as object), ...nest(validationMessages[language]) };
+  }
+  return resources;
+}
+
+const translations = createInstance();
+void translations.use(initReactI18next).init({
+  ...i18nOptions,
+  lng: 'fi',
+  resources: allResources(),
+  initAsync: false,
+});
+
+/** An instance of its own per page (it records the namespaces the page used). */
+function i18nFor(language: PageLanguage): I18n {
+  return translations.cloneInstance({ lng: language, initAsync: false });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON that cannot end its <script> element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+
+function headOf(meta: PageMeta, i18n: I18n, publicUrl: string, language: PageLanguage): string {
+  const t = i18n.getFixedT(language, 'common');
+  const link = (rel: string, path: string, hreflang?: string) =>
+    `<link rel="${rel}" href="${escapeHtml(publicUrl + path)}"${hreflang ? ` hreflang="${hreflang}"` : ''} />`;
+  const own = meta.alternates[language];
+  return [
+    `<title>${escapeHtml(pageTitle(t, meta.name))}</title>`,
+    `<meta name="description" content="${escapeHtml(t(`meta.${meta.name}.description`))}" />`,
+    ...(meta.status === 200
+      ? [
+          link('canonical', own),
+          link('alternate', meta.alternates.fi, 'fi'),
+          link('alternate', meta.alternates.en, 'en'),
+          link('alternate', meta.alternates.fi, 'x-default'),
+        ]
+      : ['<meta name="robots" content="noindex" />']),
+  ].join('\n    ');
+}
+
+/** The namespaces this page's render used, in its language, for the browser's i18next. */
+function usedTranslations(i18n: I18n, language: PageLanguage): PageState['translations'] {
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const out: PageState['translations'] = {};
+  for (const namespace of new Set(['common', ...used])) {
+    const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | null;
+    if (bundle) out[namespace] = bundle;
+  }
+  return out;
+}
+
+async function render({ url, language: asked, data, publicUrl }: PageRequest) {
+  const pathname = new URL(url, 'http://page').pathname;
+  const meta = pageMetaOf(pathname);
+  // A page with an address per language (the privacy notice) is in its address's language.
+  const { fi, en } = meta.alternates;
+  const hasOwnAddresses = fi !== en.split('?')[0];
+  const language = !hasOwnAddresses ? asked : pathname === en ? 'en' : 'fi';
+  const i18n = i18nFor(language);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (data.counter) queries.setQueryData(counterQueryKey, counterToDomain(data.counter));
+  startEmptyOrder(data);
+
+  let failure: unknown;
+  const body = await renderToReadableStream(
+    <App i18n={i18n} data={data}>
+      <QueryClientProvider client={queries}>
+        <StaticRouter location={url}>
+          <Pages />
+        </StaticRouter>
+      </QueryClientProvider>
+    </App>,
+    {
+      // Every boundary in place in one piece: no inline scripts (the CSP allows none) and
+      // a complete page without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  // The whole page before the first byte: no fallbacks for browsers without JavaScript.
+  await body.allReady;
+  if (failure) throw failure;
+  queries.clear();
+  const state: PageState = { language, data, translations: usedTranslations(i18n, language) };
+  return {
+    status: meta.status,
+    language,
+    head: headOf(meta, i18n, publicUrl, language),
+    body,
+    state: scriptJson(state),
+  };
+}
+
+export const renderer: PageRenderer = { render };

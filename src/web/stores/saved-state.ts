@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { createJSONStorage } from 'zustand/middleware';
+
+/**
+ * The order and the calculator's choices are kept in sessionStorage. A page the server
+ * rendered shows the empty order first: the browser hydrates that same HTML and restores
+ * the saved state right after (decision 044), so a store kept this way is created with
+ * `skipHydration` and registered here. Pages that would leave for lack of an order wait
+ * for `useSavedStateRestored()` instead of deciding on the empty one.
+ */
+interface PersistApi {
+  rehydrate: () => Promise<void> | void;
+}
+
+const persisted: PersistApi[] = [];
+const listeners = new Set<() => void>();
+let isRestored = false;
+
+/**
+ * sessionStorage for these stores, which keeps what was saved until it is restored: the
+ * empty order a page starts from (app/empty-order.ts) never overwrites it.
+ */
+export const savedStateStorage = createJSONStorage(() => ({
+  getItem: (key: string) => sessionStorage.getItem(key),
+  setItem: (key: string, value: string) => {
+    if (isRestored) sessionStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => {
+    if (isRestored) sessionStorage.removeItem(key);
+  },
+}));
+
+export function restorable<T extends { persist: PersistApi }>(store: T): T {
+  persisted.push(store.persist);
+  return store;
+}
+
+export async function restoreSavedState(): Promise<void> {
+  await Promise.all(persisted.map((p) => p.rehydrate()));
+  isRestored = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** False on the server and while hydrating; true once the saved state is back. */
+export function useSavedStateRestored(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isRestored,
+    () => false,
+  );
+}
