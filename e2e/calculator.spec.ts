@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './live-page';
 import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
@@ -425,20 +426,33 @@ test.describe('the calculator', () => {
 
   test('banners: extra info popup sanitised, dismissed across a reload', async ({ page }) => {
     // The real server's notifications, plus one whose extra_info tries to run script: the
-    // popup must sanitise it even if the server's own sanitising were bypassed.
+    // popup must sanitise it even if the server's own sanitising were bypassed. The page
+    // arrives with its notifications in its hydration state (decision 044).
+    const hostile = {
+      id: 987654,
+      type: 'URGENT',
+      message: 'Hostile',
+      extra_info:
+        '<p>ok</p><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">x</a>',
+      start_showing: '2020-01-01T00:00:00.000Z',
+      stop_showing: '2999-01-01T00:00:00.000Z',
+    };
+    await page.route('**/?pc=skip', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="page-state">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const state = JSON.parse(json) as { data: { notifications: unknown[] } };
+          state.data.notifications.push(hostile);
+          return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
+        },
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    });
     await page.route('**/api/notification', async (route) => {
       const response = await route.fetch();
-      const list = (await response.json()) as Record<string, unknown>[];
-      list.push({
-        id: 987654,
-        type: 'URGENT',
-        message: 'Hostile',
-        extra_info:
-          '<p>ok</p><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">x</a>',
-        start_showing: '2020-01-01T00:00:00.000Z',
-        stop_showing: '2999-01-01T00:00:00.000Z',
-      });
-      await route.fulfill({ response, json: list });
+      const list = (await response.json()) as unknown[];
+      await route.fulfill({ response, json: [...list, hostile] });
     });
     await page.goto('/?pc=skip');
     // Only this test's banners: the back-office tests running alongside may show their own.

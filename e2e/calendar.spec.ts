@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './live-page';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './live-page';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { declineAnalytics, fillContact, seedOrder, type BrowserGlobals } from './checkout-helpers';
 import { chooseEnglish, screenshotWidths } from './fixtures';

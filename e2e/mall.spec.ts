@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './live-page';
 import type { OrderSummary } from '#contracts/checkout.ts';
 import { shoppingCentres } from '#contracts/shopping-centres.ts';
 import {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './live-page';
 import { screenshotWidths } from './fixtures';
 
 test('the app loads in Finnish by default', async ({ page }) => {

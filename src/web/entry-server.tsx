@@ -20,7 +20,6 @@ import type {
   PageState,
 } from '#contracts/page-renderer.ts';
 import { App } from './app/app';
-import { startEmptyOrder } from './app/empty-order';
 import { pageMetaOf, pageTitle, type PageMeta } from './app/page-meta';
 import { Pages } from './app/router';
 import { i18nOptions, namespaceOf, nest } from './lib/i18n-options';
@@ -105,7 +104,6 @@ async function render({ url, language: asked, data, publicUrl }: PageRequest) {
   const i18n = i18nFor(language);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (data.counter) queries.setQueryData(counterQueryKey, counterToDomain(data.counter));
-  startEmptyOrder(data);
 
   let failure: unknown;
   const body = await renderToReadableStream(

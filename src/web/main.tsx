@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startEmptyOrder } from './app/empty-order';
 import { AppRouter } from './app/router';
 import { i18n } from './lib/i18n';
 import { noPageData } from './lib/ssr/page-data';
@@ -12,8 +11,7 @@ const root = document.getElementById('root')!;
 const rendered = pageState();
 
 if (rendered) {
-  // The server's page (decision 044): hydrate it from the same data and empty order.
-  startEmptyOrder(rendered.data);
+  // The server's page (decision 044): hydrate it from the same data.
   hydrateRoot(
     root,
     <App i18n={i18n} data={rendered.data}>

@@ -5,9 +5,16 @@ import { PageDataContext } from '#web/lib/ssr/page-data.ts';
 import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
 
-/** Once rendered (hydrated): the order saved in this browser session replaces the empty one. */
+/**
+ * Once rendered (hydrated): the order saved in this browser session replaces the empty one;
+ * then `<html data-ready>` says the page is live (browser tests wait for it).
+ */
 function RestoreSavedState() {
-  useEffect(() => void restoreSavedState(), []);
+  useEffect(() => {
+    void restoreSavedState().then(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
+  }, []);
   return null;
 }
 

@@ -50,6 +50,7 @@ export const routes: AppRoute[] = [
           },
           {
             path: 'vapaat-pesuajat',
+            needsSavedOrder: true,
             lazy: () => import('../features/calendar/components/free-times-page'),
           },
           {

@@ -5,6 +5,7 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow } from './yes-no';
+import { useQuantities } from '../hooks/use-quantities';
 
 /** The contact form's message allows 1028 characters; the order's additional info likewise. */
 const maxInfoLength = 1028;
@@ -12,8 +13,7 @@ const maxInfoLength = 1028;
 /** Seals, fasteners and a free-text message for the cleaner. */
 export function AdditionalSection({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const seals = useOrderStore((s) => s.quantities.miscSealAmount);
-  const fasteners = useOrderStore((s) => s.quantities.miscFastenerAmount);
+  const { miscSealAmount: seals, miscFastenerAmount: fasteners } = useQuantities(config);
   const info = useOrderStore((s) => s.additionalInfo);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const patch = useOrderStore((s) => s.patch);

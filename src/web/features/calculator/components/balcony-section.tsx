@@ -15,11 +15,12 @@ import { formatMoney } from '#web/lib/format-money.ts';
 import { maxMetreDigits } from '../lib/quantity-input';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';
+import { useQuantities } from '../hooks/use-quantities';
 
 /** Balcony glass, curtains, railings (per glass, or per metre without glass) and obstacles. */
 export function BalconySection({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const q = useOrderStore((s) => s.quantities);
+  const q = useQuantities(config);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const perPiece = (cents: number) => t('stepper.unit_price', { price: money(cents) });

@@ -3,12 +3,12 @@ import { Accordion, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import type { OrderQuantities } from '#domain/order/order-quantities.ts';
-import { useOrderStore } from '#web/stores/order-store.ts';
 import { landingWindows } from '../lib/order-defaults';
 import { AdditionalSection } from './additional-section';
 import { BalconySection } from './balcony-section';
 import { TerraceSection } from './terrace-section';
 import { WindowsSection } from './windows-section';
+import { useQuantities } from '../hooks/use-quantities';
 
 type SectionKey = 'windows' | 'balcony' | 'terrace' | 'additional';
 
@@ -27,7 +27,7 @@ function sectionCounts(config: CounterConfig, q: OrderQuantities): Record<Sectio
 /** Windows, Balcony, Terrace and Additional info (customer spec section 2); Windows starts open. */
 export function CalculatorAccordion({ config }: { config: CounterConfig }) {
   const { t } = useTranslation('calculator');
-  const q = useOrderStore((s) => s.quantities);
+  const q = useQuantities(config);
   const counts = sectionCounts(config, q);
   const sections: { key: SectionKey; body: ReactNode }[] = [
     { key: 'windows', body: <WindowsSection config={config} /> },

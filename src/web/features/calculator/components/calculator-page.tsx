@@ -6,6 +6,7 @@ import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { hasMallVariant } from '#domain/mall/mall-package.ts';
 import { LoadingOrFailed } from '#web/components/ui/load-failed.tsx';
 import { useOrderStore } from '#web/stores/order-store.ts';
+import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import { useCounterConfig } from '../api/get-counter';
 import { useCalculatorUi } from '../hooks/use-calculator-ui';
 import { useDialogs } from '../hooks/use-dialogs';
@@ -23,13 +24,16 @@ import classes from './calculator.module.css';
 function useWelcomeDialog() {
   const [params] = useSearchParams();
   const isSkipped = params.get('pc') === 'skip';
+  // Decided on the saved order, once it is back (decision 044).
+  const isRestored = useSavedStateRestored();
   useEffect(() => {
+    if (!isRestored) return;
     const { address } = useOrderStore.getState();
     const ui = useCalculatorUi.getState();
     if (isSkipped || address.postalCode !== null || ui.isPostalDialogDone) return;
     ui.patch({ isPostalDialogDone: true });
     useDialogs.getState().show('postalCode');
-  }, [isSkipped]);
+  }, [isSkipped, isRestored]);
 }
 
 function Calculator({ config }: { config: CounterConfig }) {

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import {
   DEFAULT_DISPLAY_WINDOW_PRICE_CENTS,
@@ -32,8 +33,11 @@ function MallCalculator({ config }: { config: CounterConfig }) {
   const actions = useMallChoice();
   const { mall } = actions;
   const centre = findShoppingCentre(mall?.mall_name);
-  // The dialog opens by itself while no centre has been chosen (customer spec section 2).
-  const [isDialogOpen, setDialogOpen] = useState(!centre);
+  // The dialog opens by itself while no centre has been chosen (customer spec section 2),
+  // decided once the saved choice is back (decision 044).
+  const isRestored = useSavedStateRestored();
+  const [isDialogChosen, setDialogOpen] = useState<boolean | null>(null);
+  const isDialogOpen = isDialogChosen ?? (isRestored && !centre);
   const display = findDisplayWindow(config);
   const price =
     mall && centre && mall.windows > 0

@@ -6,12 +6,12 @@ import { formatMoney } from '#web/lib/format-money.ts';
 import { useDialogs } from '../hooks/use-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';
+import { useQuantities } from '../hooks/use-quantities';
 
 /** Terrace glass and the glass roof (choosing yes opens the roof's info dialog). */
 export function TerraceSection({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const amount = useOrderStore((s) => s.quantities.terraceGlassAmount);
-  const roof = useOrderStore((s) => s.quantities.terraceRoof);
+  const { terraceGlassAmount: amount, terraceRoof: roof } = useQuantities(config);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const show = useDialogs((s) => s.show);
   const money = (cents: number) => formatMoney(cents, i18n.language);

@@ -8,10 +8,11 @@ import { useHighOpeningAdvice } from '../hooks/use-high-opening-advice';
 import classes from './calculator.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow } from './yes-no';
+import { useQuantities } from '../hooks/use-quantities';
 
-function WindowCard({ window: w }: { window: WindowType }) {
+function WindowCard({ window: w, config }: { window: WindowType; config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const amount = useOrderStore((s) => windowAmount(s.quantities, w.id));
+  const amount = windowAmount(useQuantities(config), w.id);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const title = i18n.language === 'en' ? w.titleEng : w.title;
   return (
@@ -40,8 +41,7 @@ function WindowCard({ window: w }: { window: WindowType }) {
 
 function HighWindows({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const high = useOrderStore((s) => s.quantities.highGlassAmount);
-  const opening = useOrderStore((s) => s.quantities.highOpeningAmount);
+  const { highGlassAmount: high, highOpeningAmount: opening } = useQuantities(config);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const onOpeningChange = useHighOpeningAdvice();
   const fee = (baseCents: number, unitCents: number) =>
@@ -92,7 +92,7 @@ export function WindowsSection({ config }: { config: CounterConfig }) {
       <Text size="sm">{t('sections.windows_hint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {landingWindows(config).map((w) => (
-          <WindowCard key={w.id} window={w} />
+          <WindowCard key={w.id} window={w} config={config} />
         ))}
       </SimpleGrid>
       <HighWindows config={config} />

@@ -6,6 +6,7 @@ import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
 import { useOrderStore, type ValidDiscount } from '#web/stores/order-store.ts';
 import { useCalculatorUi } from './use-calculator-ui';
+import { useQuantities } from './use-quantities';
 
 /** The store keeps the discount as the API answers it (percent, or euros for FIXED). */
 export function toCampaignCode(discount: ValidDiscount | null): CampaignCode | null {
@@ -17,7 +18,7 @@ export function toCampaignCode(discount: ValidDiscount | null): CampaignCode | n
 
 /** The live quote of the order with the domain engine, and its household deduction. */
 export function useQuote(config: CounterConfig) {
-  const quantities = useOrderStore((s) => s.quantities);
+  const quantities = useQuantities(config);
   const discount = useOrderStore((s) => s.discount);
   const isCompany = useOrderStore((s) => s.company);
   const persons = useCalculatorUi((s) => s.deductionPersons);
