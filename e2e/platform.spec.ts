@@ -32,8 +32,9 @@ test('the language switch changes the texts and is remembered', async ({ page })
 });
 
 test('an unknown path shows Page not found with a way home', async ({ page }) => {
+  // Rendered by the server with its status (decision 044).
   const response = await page.goto('/tata-sivua-ei-ole');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -65,8 +66,10 @@ test('the API and hashed assets are served by the same process', async ({ reques
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toContain('immutable');
+  // A page is in the visitor's language (a cookie): never kept by a shared cache.
   const index = await request.get('/');
-  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['cache-control']).toBe('private, no-cache');
+  expect(index.headers()['vary']).toContain('cookie');
   const missing = await request.get('/api/does-not-exist');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ error: 'NOT_FOUND' });
