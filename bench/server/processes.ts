@@ -1,0 +1,113 @@
+/** Child processes of the bench: the app (compiled when built) and the bare floor. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const compiled = `${root}dist/server/main.js`;
+
+/** How the app is started: the compiled server if `npm run build` made one, else tsx. */
+export function appCommand(): { args: string[]; description: string } {
+  if (existsSync(compiled)) {
+    const built = statSync(compiled).mtime.toISOString().slice(0, 16).replace('T', ' ');
+    return {
+      args: ['--enable-source-maps', compiled],
+      description: `the compiled server \`dist/server/main.js\` (built ${built} UTC)`,
+    };
+  }
+  return {
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    description: 'the TypeScript through tsx',
+  };
+}
+
+/**
+ * Settings production accepts (config.ts refuses the simulator, Paytrail's test account, no
+ * SECRET_KEY and a non-https PUBLIC_URL); nothing here reaches Paytrail (bill orders only).
+ */
+export function productionEnv(port: number, database: Record<string, string>) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TZ: process.env.TZ,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PAYMENT_PROVIDER: 'paytrail',
+    PAYTRAIL_ACCOUNT: '100200',
+    PAYTRAIL_SECRET: 'bench-not-a-real-paytrail-secret',
+    SECRET_KEY: 'bench-secret-key-0123456789abcdefghijklm',
+    PUBLIC_URL: 'https://bench.example.fi',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '127.0.0.1',
+    ORDERS_PER_ADDRESS_PER_HOUR: '1000000',
+    ...database,
+  };
+}
+
+export function startApp(env: Record<string, string | undefined>): ChildProcess {
+  return spawn(process.execPath, appCommand().args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function startBare(answersFile: string, port: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', `${root}bench/server/bare.ts`, answersFile, String(port)],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+}
+
+/** SIGTERM after a second, so answers still in flight when autocannon stopped can finish. */
+export async function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`nothing answered ${url}`);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One GET with the given headers, the body as sent (fetch would decode it). */
+export function getRaw(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const flat: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
