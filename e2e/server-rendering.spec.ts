@@ -115,6 +115,17 @@ test('pages name their language versions; an unknown address is a 404 page', asy
   expect(admin.html).toContain('<div id="root"></div>');
 });
 
+test('a page carries its critical CSS; the stylesheets come last, then the theme again', async ({
+  page,
+}) => {
+  const { html } = await serverHtml(page, '/?pc=skip');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style>[\s\S]*?\.m_[0-9a-f]+\{[\s\S]*?<\/style>/);
+  expect(head).not.toContain('rel="stylesheet"');
+  const tail = html.slice(html.indexOf('id="page-state"'));
+  expect(tail).toMatch(/<link rel="stylesheet"[^>]*><style>[\s\S]*?--mantine-color-dimmed/);
+});
+
 test('hashed assets are sent in the brotli and gzip forms made at build time', async ({ page }) => {
   const { html } = await serverHtml(page, '/?pc=skip');
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

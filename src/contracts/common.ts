@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { invalidValue, languages, msg, requiredOr } from './messages';
 
+// In the browser zod must not probe for `new Function` (its compiled fast path): the page's
+// CSP forbids eval, and the probe alone is reported as a violation (decision 044).
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const languageSchema = z.enum(languages, invalidValue);
 
 /** A Finnish postal code: exactly five digits. */

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import type { PageLanguage, PageRenderer, PublicPageData } from '#contracts/page
 import { pageStateElementId } from '#contracts/page-renderer.ts';
 import { AppError } from '../lib/app-error';
 import type { CachedAnswer } from '../lib/cached-answer';
+import { createCriticalCss } from '../lib/critical-css';
 import type { CounterService } from '../modules/counter/counter.service';
 import type { NotificationService } from '../modules/notification/notification.service';
 import { sendError } from './error-handler';
@@ -16,7 +16,8 @@ import { sendError } from './error-handler';
  * Serves the built React app (decision 044): hashed assets cached for a year and sent in
  * their brotli or gzip form made at build time, the customer pages rendered on the server
  * by the web app's own `render` (dist/web-server/entry-server.js, loaded through the
- * PageRenderer port, so this file imports nothing from src/web), and the back office's
+ * PageRenderer port, so this file imports nothing from src/web) with their critical CSS
+ * inline and the stylesheets at the end, and the back office's
  * index.html for the browser to render. Without a renderer (or when it fails) a page is
  * index.html too, rendered by the browser as before.
  */
@@ -73,20 +74,40 @@ async function loadRenderer(app: FastifyInstance, webRoot: string) {
   }
 }
 
-/** index.html cut where the rendered page goes, with its own title and description out. */
+const stylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * index.html cut where the rendered page goes, with its own title and description out.
+ * With the page's critical CSS in its head, the stylesheets move to the end of the body.
+ */
 function pageTemplate(indexHtml: string) {
   const [start, end] = indexHtml
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .split('<div id="root"></div>');
   if (end === undefined) throw new Error('index.html has no <div id="root"></div>');
-  return {
-    start: (language: PageLanguage, head: string) =>
-      start!
-        .replace(/<html lang="\w+">/, `<html lang="${language}" data-mantine-color-scheme="light">`)
-        .replace('</head>', `  ${head}\n  </head>`) + '<div id="root">',
-    end: (state: string) =>
-      `</div><script type="application/json" id="${pageStateElementId}">${state}</script>${end}`,
+  const links = [...start!.matchAll(stylesheetLinks)].map((m) => m[0].trim()).join('');
+  return (page: {
+    language: PageLanguage;
+    head: string;
+    markup: string;
+    state: string;
+    css: string;
+  }) => {
+    const head = page.css ? `${page.head}\n    <style>${page.css}</style>` : page.head;
+    const top = (page.css ? start!.replace(stylesheetLinks, '') : start!)
+      .replace(
+        /<html lang="\w+">/,
+        `<html lang="${page.language}" data-mantine-color-scheme="light">`,
+      )
+      .replace('</head>', `  ${head}\n  </head>`);
+    const state = `<script type="application/json" id="${pageStateElementId}">${page.state}</script>`;
+    // The theme's variables (Mantine's <style data-mantine-styles> in the page) once more
+    // after the stylesheets, whose defaults would otherwise override them now they come last.
+    const theme = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(page.markup)?.[1];
+    const after = theme ? `${links}<style>${theme}</style>` : links;
+    const bottom = page.css ? end!.replace('</body>', `${after}</body>`) : end!;
+    return `${top}<div id="root">${page.markup}</div>${state}${bottom}`;
   };
 }
 
@@ -108,21 +129,19 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
   const renderer = hasApp ? await loadRenderer(app, webRoot!) : undefined;
   const template = hasApp && renderer ? pageTemplate(readFileSync(indexFile!, 'utf8')) : undefined;
+  const criticalCss = hasApp && renderer ? createCriticalCss(webRoot!) : undefined;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply) {
-    const language = languageOf(request);
     const page = await renderer!.render({
       url: request.url,
-      language,
+      language: languageOf(request),
       data: await options.pageData(),
       publicUrl,
     });
-    async function* html() {
-      yield template!.start(page.language, page.head);
-      for await (const chunk of page.body as unknown as AsyncIterable<Uint8Array>) yield chunk;
-      yield template!.end(page.state);
-    }
+    // The render is complete (decision 044): read it whole, to find its critical CSS.
+    const markup = await new Response(page.body).text();
+    const css = await criticalCss!.forMarkup(markup);
     return (
       reply
         .status(page.status)
@@ -130,15 +149,18 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         // The language follows the visitor's cookie: never one visitor's page for another.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-        .send(Readable.from(html()))
+        .send(template!({ ...page, markup, css }))
     );
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    const isPage = isRead && !isFile && !request.url.startsWith('/api');
-    if (hasApp && isPage) {
+  const isPage = (url: string) =>
+    !/^\/api(\/|\?|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+  if (hasApp) {
+    // A route, not the not-found handler, so that @fastify/compress (which hooks routes)
+    // compresses the pages; the static files and /api routes are more specific and win.
+    app.get('/*', async (request, reply) => {
+      if (!isPage(request.url)) return reply.callNotFound();
       if (renderer && !isBackOffice(request.url)) {
         try {
           return await sendRendered(request, reply);
@@ -148,11 +170,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         }
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendError(
+    });
+  }
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
       request,
       reply,
       new AppError('NOT_FOUND', `no route ${request.method} ${request.url}`),
-    );
-  });
+    ),
+  );
 }
