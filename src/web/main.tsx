@@ -6,12 +6,14 @@ import { AppRouter } from './app/router';
 import { i18n } from './lib/i18n';
 import { noPageData } from './lib/ssr/page-data';
 import { pageState } from './lib/ssr/page-state';
+import { moveStylesheetsToHead } from './lib/ssr/stylesheets';
 
 const root = document.getElementById('root')!;
 const rendered = pageState();
 
 if (rendered) {
   // The server's page (decision 044): hydrate it from the same data.
+  moveStylesheetsToHead();
   hydrateRoot(
     root,
     <App i18n={i18n} data={rendered.data}>

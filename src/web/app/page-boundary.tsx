@@ -1,7 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
-import { useSavedStateRestored } from '#web/stores/saved-state.ts';
+import { PageLoader } from '#web/components/ui/page-loader.tsx';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 
 class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
@@ -34,14 +33,6 @@ export function RouteBoundary(props: { fallback: ReactNode; children: ReactNode 
   );
 }
 
-export function PageLoader() {
-  return (
-    <Center py="xl">
-      <Loader />
-    </Center>
-  );
-}
-
 /** Around every page: RouteBoundary with a loader. */
 export function PageBoundary() {
   return (
@@ -49,13 +40,4 @@ export function PageBoundary() {
       <Outlet />
     </RouteBoundary>
   );
-}
-
-/**
- * A page that works on the order saved in this browser session shows the loader until it
- * is restored (decision 044): the server and the hydrating browser render it that way, so
- * the page never decides, or shows, anything from the empty order.
- */
-export function WhenRestored({ children }: { children: ReactNode }) {
-  return useSavedStateRestored() ? children : <PageLoader />;
 }

@@ -3,7 +3,8 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { adminRoutes } from './admin-routes';
-import { PageBoundary, WhenRestored } from './page-boundary';
+import { WhenRestored } from '#web/components/ui/page-loader.tsx';
+import { PageBoundary } from './page-boundary';
 import { SiteLayout } from './site-layout';
 
 /**
@@ -45,7 +46,6 @@ export const routes: AppRoute[] = [
           },
           {
             path: 'tilauskalenteri',
-            needsSavedOrder: true,
             lazy: () => import('../features/calendar/components/order-calendar-page'),
           },
           {

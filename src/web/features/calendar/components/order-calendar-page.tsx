@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import { quantitySum } from '#domain/order/quantity-rules.ts';
+import { WhenRestored } from '#web/components/ui/page-loader.tsx';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useAvailableDays } from '../api/get-available-days';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
@@ -17,6 +18,25 @@ import { ChosenTime } from './chosen-time';
  * free days and leads on to the contact details.
  */
 export function Component() {
+  const { t } = useTranslation('calendar');
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xs" mb="lg">
+        <Text size="sm" c="dimmed">
+          {t('order.step')}
+        </Text>
+        <Title order={1}>{t('order.title')}</Title>
+        <Text maw={640}>{t('order.intro')}</Text>
+      </Stack>
+      {/* The heading is rendered by the server; the rest works on the saved order. */}
+      <WhenRestored>
+        <OrderCalendar />
+      </WhenRestored>
+    </Container>
+  );
+}
+
+function OrderCalendar() {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
   const address = useOrderStore((s) => s.address);
@@ -48,24 +68,17 @@ export function Component() {
   };
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="xs" mb="lg">
-        <Text size="sm" c="dimmed">
-          {t('order.step')}
-        </Text>
-        <Title order={1}>{t('order.title')}</Title>
-        <Text maw={640}>{t('order.intro')}</Text>
-        {isOrderEmpty ? (
-          <Alert color="blue" maw={640} data-testid="order-empty">
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">{t('order.empty')}</Text>
-              <Anchor component={Link} to="/" size="sm" c="blue.9" fw={600} underline="always">
-                {t('order.back')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        ) : null}
-      </Stack>
+    <>
+      {isOrderEmpty ? (
+        <Alert color="blue" maw={640} mb="lg" data-testid="order-empty">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('order.empty')}</Text>
+            <Anchor component={Link} to="/" size="sm" c="blue.9" fw={600} underline="always">
+              {t('order.back')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
       <CalendarLayout
         postalCode={postalCode}
         onPostalCodeChange={setPostalCode}
@@ -92,6 +105,6 @@ export function Component() {
           {t('order.back')}
         </Anchor>
       </CalendarLayout>
-    </Container>
+    </>
   );
 }
