@@ -21,6 +21,7 @@ import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { loadData, sizes } from './load-data';
 import { explainWindowQueries } from './explain';
+import { admin, adminUrl } from '../server/databases';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,19 +34,8 @@ const { values: args } = parseArgs({
     'no-readme': { type: 'boolean', default: false },
   },
 });
-const adminUrl = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(args.port);
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitForHealth(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

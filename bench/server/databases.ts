@@ -35,9 +35,11 @@ export interface BenchDatabase {
   description: string;
 }
 
-const adminUrl = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const adminUrl =
+  process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(query: string) {
+/** One statement on the admin connection (create and drop databases). */
+export async function admin(query: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
