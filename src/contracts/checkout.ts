@@ -3,6 +3,7 @@
  * summary of the thank-you page, and the result of a payment return. Money in euros.
  */
 import { z } from 'zod';
+import { orderStatuses, type OrderStatus } from '#domain/order/order-life.ts';
 import {
   eurosSchema,
   isoDateSchema,
@@ -18,18 +19,8 @@ import { cleanIntervals } from './contact-form';
 import { mallCleaningSets, mallNames } from './order';
 import { invalidValue, msg } from './messages';
 
-/**
- * needs_new_time: an online order paid after its payment hold whose washer time was sold
- * meanwhile; the office arranges a new time with the customer (decision 036).
- */
-export const orderStatuses = [
-  'awaiting_payment',
-  'paid',
-  'confirmed',
-  'cancelled',
-  'needs_new_time',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** The statuses of an order and its life: src/domain/order/order-life.ts (decision 045). */
+export { orderStatuses, type OrderStatus };
 
 /**
  * The Idempotency-Key header of POST order and POST mallorder: the browser makes one per

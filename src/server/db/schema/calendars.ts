@@ -45,6 +45,8 @@ export const disabledDates = pgTable(
     endDatetime: instant('end_datetime').notNull(),
     modifier: text('modifier'),
     maintainingGroupId: integer('maintaining_group_id'),
+    /** The external booking system's own id of a KBOT block. */
+    externalId: text('external_id'),
     created: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ export * from './data-requests';
 export * from './discounts';
 export * from './malls';
 export * from './notifications';
+export * from './order-events';
 export * from './order-lines';
 export * from './orders';
 export * from './outbox';

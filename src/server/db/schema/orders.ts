@@ -99,6 +99,11 @@ export const orders = pgTable(
      * the customer's request or by the retention job; amounts, lines and dates stay.
      */
     anonymisedAt: instant('anonymised_at'),
+    /** When and why the order was cancelled (by staff, the customer or the payment hold). */
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    /** When the job was marked done. */
+    doneAt: instant('done_at'),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),

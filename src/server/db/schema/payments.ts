@@ -27,6 +27,8 @@ export const payments = pgTable(
     paidAt: instant('paid_at'),
     /** A successful payment of an order that was already paid: the money goes back. */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** When staff recorded the money as returned (needs_refund is then false again). */
+    refundedAt: instant('refunded_at'),
   },
   (t) => [
     uniqueIndex('payments_stamp_idx').on(t.stamp),

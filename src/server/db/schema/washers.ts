@@ -20,6 +20,11 @@ export const washers = pgTable(
     maintainGroupId: integer('maintain_group_id').references(() => maintainingGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * SHA-256 (hex) of the secret in the washer's calendar feed address; null = no feed.
+     * A new secret replaces it, so the old address stops working.
+     */
+    icsSecretHash: text('ics_secret_hash'),
   },
   (t) => [index('washers_maintain_group_idx').on(t.maintainGroupId)],
 );

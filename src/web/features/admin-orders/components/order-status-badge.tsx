@@ -8,6 +8,7 @@ const colors: Record<OrderListItem['status'], string> = {
   confirmed: 'blue.9',
   cancelled: 'gray.7',
   needs_new_time: 'red.9',
+  done: 'dark.7',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderListItem['status'] }) {
