@@ -1,0 +1,50 @@
+/**
+ * The dispatch board (issue 14): one Helsinki day, one row per washer with their jobs and
+ * blocked times. Instants are ISO 8601 with the Helsinki offset.
+ */
+import { z } from 'zod';
+import { orderStatuses } from '#domain/order/order-life.ts';
+import { idSchema, isoDateSchema, isoInstantSchema } from './common';
+import { invalidValue } from './messages';
+
+/** GET dispatch?date=YYYY-MM-DD */
+export const dispatchQuerySchema = z.object({ date: isoDateSchema }, invalidValue);
+export type DispatchQuery = z.infer<typeof dispatchQuerySchema>;
+
+export const dispatchJobSchema = z.object({
+  orderId: idSchema,
+  reference: z.string(),
+  start: isoInstantSchema,
+  end: isoInstantSchema,
+  status: z.enum(orderStatuses),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  address: z.object({
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    /** The customer's note: door code, where to park. */
+    message: z.string().nullable(),
+  }),
+});
+export type DispatchJob = z.infer<typeof dispatchJobSchema>;
+
+export const dispatchBlockSchema = z.object({
+  start: isoInstantSchema,
+  end: isoInstantSchema,
+  /** 'KBOT' for the external booking system's blocks, null for the office's own. */
+  modifier: z.string().nullable(),
+});
+export type DispatchBlock = z.infer<typeof dispatchBlockSchema>;
+
+export const dispatchDaySchema = z.object({
+  date: isoDateSchema,
+  washers: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      jobs: z.array(dispatchJobSchema),
+      blocks: z.array(dispatchBlockSchema),
+    }),
+  ),
+});
+export type DispatchDay = z.infer<typeof dispatchDaySchema>;
