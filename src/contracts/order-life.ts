@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { orderActions } from '#domain/order/order-life.ts';
 import { idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { invalidValue, msg } from './messages';
-import { createOrderInputSchema } from './order';
+import { createOrderFields, orderIsNotEmpty, orderQuantitiesInputSchema } from './order';
 
 const notifyCustomer = z.boolean(invalidValue).default(true);
 
@@ -47,12 +47,14 @@ export type OrderNoteInput = z.output<typeof orderNoteInputSchema>;
  * POST order/staff: the public order body plus the washer and start chosen freely. The day
  * is the start's Helsinki day; a shippingDay sent with it must be that day.
  */
-export const createStaffOrderInputSchema = createOrderInputSchema.safeExtend({
-  shippingDay: isoDateSchema.optional(),
-  cleanerId: idSchema,
-  start: isoInstantSchema,
-  notifyCustomer,
-});
+export const createStaffOrderInputSchema = orderQuantitiesInputSchema
+  .extend({
+    ...createOrderFields,
+    shippingDay: isoDateSchema.optional(),
+    start: isoInstantSchema,
+    notifyCustomer,
+  })
+  .refine(...orderIsNotEmpty);
 export type CreateStaffOrderInput = z.output<typeof createStaffOrderInputSchema>;
 
 export const createStaffOrderResponseSchema = z.object({

@@ -85,16 +85,22 @@ const orderCommonFields = {
   address: contactFormSchema,
 };
 
+/** The fields of POST order, before the rule that something is ordered. */
+export const createOrderFields = {
+  ...orderCommonFields,
+  shippingDay: isoDateSchema,
+  cleanerId: idSchema,
+  starting: timeOfDaySchema.optional(),
+  discountCode: discountCodeSchema.optional(),
+};
+
 /** POST order. `starting` (HH:mm from the available dates) lets the server re-check the slot. */
 export const createOrderInputSchema = orderQuantitiesInputSchema
-  .extend({
-    ...orderCommonFields,
-    shippingDay: isoDateSchema,
-    cleanerId: idSchema,
-    starting: timeOfDaySchema.optional(),
-    discountCode: discountCodeSchema.optional(),
-  })
+  .extend(createOrderFields)
   .refine(notEmpty, notEmptyParams);
+
+/** An order of the calculator's quantities orders something. */
+export const orderIsNotEmpty = [notEmpty, notEmptyParams] as const;
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>;
 
 export const mallNames = ['isoomena', 'itis', 'jumbo', 'sello', 'muuostoskeskus'] as const;
