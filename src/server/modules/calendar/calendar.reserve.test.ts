@@ -127,6 +127,35 @@ describe('reserveWasherTime', () => {
     expect(Object.keys(error.fields ?? {})).toEqual([field]);
   });
 
+  describe("staff's override (decision 045)", () => {
+    const staff = (patch: Partial<ReserveWasherTimeInput>) =>
+      input({ override: 'staff', starting: '08:00', ...patch });
+
+    it('takes a day before the earliest, after the latest, and a washer of another area', async () => {
+      for (const patch of [
+        { date: '2026-11-24' },
+        { date: '2027-03-15' },
+        { date: '2026-12-14', postalCode: '00100' },
+      ]) {
+        await expect(reserveWasherTime(db, staff(patch))).resolves.toMatchObject({
+          date: patch.date,
+          starting: '08:00',
+        });
+      }
+    });
+
+    it('still refuses a past day, a start out of hours, a block and another job', async () => {
+      const past = await refusal(reserveWasherTime(db, staff({ date: '2026-11-20' })));
+      expect(Object.keys(past.fields ?? {})).toEqual(['shippingDay']);
+      const late = await refusal(reserveWasherTime(db, staff({ starting: '16:30' })));
+      expect(Object.keys(late.fields ?? {})).toEqual(['starting']);
+      const blocked = await refusal(reserveWasherTime(db, staff({ date: '2026-12-07' })));
+      expect(blocked.code).toBe('SLOT_TAKEN');
+      const overlap = await refusal(reserveWasherTime(db, staff({ date: '2026-11-24' })));
+      expect(overlap.code).toBe('SLOT_TAKEN');
+    });
+  });
+
   it('stores nothing when it refuses', async () => {
     expect(await reservationsOn(mikko)).toEqual([]);
     expect(

@@ -7,8 +7,9 @@ import {
   reservedRange,
 } from '#domain/calendar/busy-interval.ts';
 import { earliestFreeStartMinutes, isFreeAt } from '#domain/calendar/free-interval.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import type { LocalDate } from '#domain/calendar/local-date.ts';
-import { addDays } from '#domain/calendar/local-date.ts';
+import { addDays, parseLocalDate } from '#domain/calendar/local-date.ts';
 import {
   earliestOrderDate,
   isOrderableDate,
@@ -193,6 +194,14 @@ export interface ReserveWasherTimeInput {
   washingMinutes: number;
   /** The server clock's now: the day must still be orderable. */
   now: Date;
+  /**
+   * 'staff': a member of staff chose the washer and the time (a move, a phone order). The
+   * customer-facing window (earliest day, three months ahead, working days) and the
+   * washer's postal areas do not apply; the day must not be past, the start must be in
+   * the working hours, and the time free of blocks and other jobs, as for anyone
+   * (decision 045).
+   */
+  override?: 'staff';
 }
 
 export interface WasherReservation {
@@ -203,6 +212,12 @@ export interface WasherReservation {
   /** The reserved time, [start, end): the washing time, cut at the end of the working day. */
   start: Date;
   end: Date;
+}
+
+/** Staff may choose any day from today on (throws on a malformed date). */
+function isNotPast(now: Date, date: LocalDate): boolean {
+  parseLocalDate(date);
+  return date >= helsinkiDate(now);
 }
 
 const invalid = (field: string, key: string, why: string) =>
@@ -257,7 +272,8 @@ export async function reserveWasherTime(
   }
   let orderable: boolean;
   try {
-    orderable = isOrderableDate(input.now, date);
+    orderable =
+      input.override === 'staff' ? isNotPast(input.now, date) : isOrderableDate(input.now, date);
   } catch {
     throw invalid('shippingDay', 'validation.date_invalid', `bad date ${date}`);
   }
@@ -266,7 +282,8 @@ export async function reserveWasherTime(
   }
 
   return db.transaction(async (tx) => {
-    const serving = await findWasherIdsServing(tx, input.postalCode);
+    const serving =
+      input.override === 'staff' ? [washerId] : await findWasherIdsServing(tx, input.postalCode);
     if (!serving.includes(washerId)) {
       throw invalid(
         'cleanerId',
