@@ -19,10 +19,7 @@ const brief = (lines: PriceLine[]) =>
 describe('quoteOrder: nothing chosen', () => {
   it.each<[string, Partial<OrderQuantities>]>([
     ['the empty order', {}],
-    [
-      'only yes/no choices of the balcony',
-      { balconyRailings: true, balconyGlassCurtain: true },
-    ],
+    ['only yes/no choices of the balcony', { balconyRailings: true, balconyGlassCurtain: true }],
     ['only windows the configuration lacks', { windows: [{ windowId: 404, amount: 3 }] }],
     ['windows with amount 0', { windows: [{ windowId: 1, amount: 0 }] }],
   ])('%s: price 0, no lines, not orderable', (_name, overrides) => {

@@ -76,22 +76,30 @@ export function PricePanel({ live }: { live: LiveQuote }) {
       </Title>
       {deduction.isEligible ? (
         <>
-          <Text
-            fw={700}
-            c="teal.9"
-            data-testid="deduction-headline"
-            data-cents={deduction.headlineCents}
-          >
-            {t('deduction.headline', {
-              amount: formatWholeEuros(deduction.headlineCents, i18n.language),
-            })}
-          </Text>
-          <PriceRow
-            label={t('deduction.after')}
-            cents={Math.max(0, payable - deduction.headlineCents)}
-            strong
-            testId="price-after-deduction"
-          />
+          {deduction.headlineCents > 0 || !quote.isOrderable ? (
+            <>
+              <Text
+                fw={700}
+                c="teal.9"
+                data-testid="deduction-headline"
+                data-cents={deduction.headlineCents}
+              >
+                {t('deduction.headline', {
+                  amount: formatWholeEuros(deduction.headlineCents, i18n.language),
+                })}
+              </Text>
+              <PriceRow
+                label={t('deduction.after')}
+                cents={Math.max(0, payable - deduction.headlineCents)}
+                strong
+                testId="price-after-deduction"
+              />
+            </>
+          ) : (
+            <Text size="sm" data-testid="deduction-below-excess">
+              {t('deduction.below_excess')}
+            </Text>
+          )}
           <DeductionBox deduction={deduction} payableCents={payable} />
           <Text size="xs" c="dimmed">
             {t('deduction.explanation')}
