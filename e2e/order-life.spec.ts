@@ -146,7 +146,7 @@ test('in English: moves an order, refuses a taken time, marks one done, and show
       await expect(dialog.getByTestId('slot-taken')).toBeVisible();
       await axe(page, 'slot taken');
       await adminScreenshots(page, 'admin-order-life-slot-taken');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
     } else {
       await expect(page.getByText('Job moved.')).toBeVisible();
       await closeToasts(page);

@@ -59,8 +59,9 @@ export function MoveOrderModal(props: {
       showSuccess(t('life.moved_toast'));
       props.onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLOT_TAKEN') setIsTaken(true);
-      else if (error instanceof ApiError) setFields(error.fields);
+      // A taken time is said in the dialog itself, next to the choice to change.
+      if (error instanceof ApiError && error.code === 'SLOT_TAKEN') return setIsTaken(true);
+      if (error instanceof ApiError) setFields(error.fields);
       showError(error instanceof Error ? error.message : t('save_failed'));
     }
   };

@@ -12,13 +12,17 @@ const show = (value: unknown): string =>
       : String(value as string | number | boolean);
 
 /** One line per changed field: `field: from → to`, or `field: value`. */
-function changeLines(event: OrderEvent, label: (field: string) => string): string[] {
-  return Object.entries(event.changes).map(([field, value]) => {
-    if (value !== null && typeof value === 'object' && 'from' in value && 'to' in value) {
-      const change = value as { from: unknown; to: unknown };
-      return `${label(field)}: ${show(change.from)} → ${show(change.to)}`;
+function changeLines(
+  event: OrderEvent,
+  label: (field: string) => string,
+  value: (field: string, value: unknown) => string,
+): string[] {
+  return Object.entries(event.changes).map(([field, change]) => {
+    if (change !== null && typeof change === 'object' && 'from' in change && 'to' in change) {
+      const { from, to } = change as { from: unknown; to: unknown };
+      return `${label(field)}: ${value(field, from)} → ${value(field, to)}`;
     }
-    return `${label(field)}: ${show(value)}`;
+    return `${label(field)}: ${value(field, change)}`;
   });
 }
 
@@ -27,6 +31,13 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('admin-orders');
   const history = useOrderHistory(orderId);
   const label = (field: string) => t(`life.fields.${field}`, { defaultValue: field });
+  // Statuses and mails by their names; anything else as stored.
+  const value = (field: string, raw: unknown) =>
+    (field === 'status' || field === 'mail') && typeof raw === 'string'
+      ? t(field === 'status' ? `status.${raw}` : `life.mails.${raw.replace(/^mail\./, '')}`, {
+          defaultValue: raw,
+        })
+      : show(raw);
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-history">
       <Stack gap="sm">
@@ -37,7 +48,13 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
         {history.isError ? <Text size="sm">{t('load_failed')}</Text> : null}
         {history.data?.length === 0 ? <Text size="sm">{t('life.history_empty')}</Text> : null}
         {history.data && history.data.length > 0 ? (
-          <Table fz="sm" verticalSpacing={4} aria-label={t('life.history')}>
+          <Table
+            fz="sm"
+            verticalSpacing={4}
+            layout="fixed"
+            aria-label={t('life.history')}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('life.when')}</Table.Th>
@@ -54,7 +71,7 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
                     <Text size="sm" fw={600}>
                       {t(`life.actions.${event.action}`, { defaultValue: event.action })}
                     </Text>
-                    {changeLines(event, label).map((line) => (
+                    {changeLines(event, label, value).map((line) => (
                       <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {line}
                       </Text>
