@@ -9,6 +9,7 @@ import type { OrderEvent } from '#contracts/order-life.ts';
 import type { StoredOrder } from '#contracts/order-stored.ts';
 import { firstAdminName } from '#server/modules/users/first-admin.ts';
 import { queryRows } from '#server/db/client.ts';
+import { testAdmin } from '#server/test-support/admin-session.ts';
 import { openPaymentWith, payAtBankAndReturn } from '#server/test-support/payment.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
 
@@ -142,6 +143,24 @@ describe('order history', () => {
     );
     expect(held!.n).toBe(0);
     expect(actions(await o.history(order.id))).toEqual(['created', 'cancelled', 'refund_needed']);
+  });
+
+  it('empties the changes of the history when the customer is erased (they may quote them)', async () => {
+    const { id } = await o.place({ address: { ...bill, email: 'erase@example.fi' }, dateIndex: 5 });
+    const res = await edit(await o.get(id), {
+      customer_id: { name: 'Eero Erased', phone: '040 999 9999' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(await o.history(id))).toContain('Eero Erased');
+    const erased = await o.session.inject({
+      method: 'POST',
+      url: '/api/customers/erase',
+      payload: { email: 'erase@example.fi', currentPassword: testAdmin.password },
+    });
+    expect(erased.statusCode).toBe(200);
+    const events = await o.history(id);
+    expect(actions(events)).toEqual(['created', 'edited']);
+    expect(events.map((e) => e.changes)).toEqual([{}, {}]);
   });
 
   it("names a refused day change's field as the edit form does (shipping_day)", async () => {
