@@ -44,6 +44,8 @@ import { createOrderProof } from './modules/order/order-proof';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
+import { paymentLinkHandler } from './modules/order/order-payment-link-mail';
+import { orderStaffRoutes } from './modules/order/order-staff.routes';
 import type { Outbox } from './modules/outbox/outbox.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
@@ -178,4 +180,9 @@ async function registerCheckout(
   });
   await app.register(orderRoutes, { orders, proof: createOrderProof(secretKey, config.publicUrl) });
   await app.register(paymentRoutes, { payments });
+  outbox.handle(
+    'mail.payment_link',
+    paymentLinkHandler(orders.findOrderDetailsById, mailer, config.publicUrl),
+  );
+  await app.register(orderStaffRoutes, { orders });
 }

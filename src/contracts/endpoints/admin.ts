@@ -19,6 +19,7 @@ import type { Discount, DiscountFormInput } from '../discount';
 import type { NotificationAdmin, NotificationFormInput } from '../notification';
 import type { OrderListQuery, OrderListResponse } from '../order-admin';
 import type { StoredOrder, UpdateOrderInput } from '../order-stored';
+import type { CreateStaffOrderResponse, createStaffOrderInputSchema } from '../order-life';
 import type { ReauthenticationInput } from '../reauthentication';
 import type {
   PostalCodeOption,
@@ -118,6 +119,10 @@ const orderEndpoints = {
   getOrder: endpoint('GET', '/order/:id').returns<StoredOrder>(),
   updateOrder: endpoint('PUT', '/order/:id').returns<StoredOrder, UpdateOrderInput>(),
   deleteOrder: endpoint('DELETE', '/order/:id').returns<null>(),
+  createStaffOrder: endpoint('POST', '/order/staff').returns<
+    CreateStaffOrderResponse,
+    z.input<typeof createStaffOrderInputSchema>
+  >(),
 };
 
 const settingsEndpoints = {

@@ -25,6 +25,7 @@ import { customerDiscountSchema, discountListSchema, discountSchema } from '../d
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { orderListResponseSchema } from '../order-admin';
 import { storedOrderSchema } from '../order-stored';
+import { createStaffOrderResponseSchema } from '../order-life';
 import { createPaymentResponseSchema } from '../payment';
 import {
   cleanerListSchema,
@@ -119,6 +120,7 @@ export const adminResponses = {
   getOrder: json(storedOrderSchema),
   updateOrder: json(storedOrderSchema),
   deleteOrder: noContent,
+  createStaffOrder: json(createStaffOrderResponseSchema, 201),
   listPostalCodes: json(z.array(postalCodeOptionSchema)),
   listPostalAreas: json(postalAreaListSchema),
   savePostalAreas: json(postalAreaListSchema),
