@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminScreenshots, e2eAdmin, logIn } from './admin-fixtures';
+import { adminScreenshots, closeToasts, e2eAdmin, logIn } from './admin-fixtures';
 
 // Real logins (argon2) twice, axe and screenshots.
 test.slow();
@@ -41,6 +41,7 @@ test('an expired session keeps the unsaved discount, signs in in a dialog, then 
   await expect(page).toHaveURL(/\/admin\/discount\/create$/);
   await expect(codeBox).toHaveValue(code);
   await expect(amount).toHaveValue('7');
+  await closeToasts(page);
   expect(await serious(page)).toEqual([]);
   await adminScreenshots(page, 'admin-session-lost');
 

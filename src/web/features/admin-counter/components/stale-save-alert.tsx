@@ -26,14 +26,17 @@ export function StaleSaveAlert(props: { stale: StaleSave; onReload: () => void; 
   const { t, i18n } = useTranslation('admin-counter');
   const at = formatInstant(props.stale.savedAt, i18n.language);
   return (
-    <Alert color="orange" role="alert" data-testid="stale-save" title={t('stale.title')}>
+    <Alert color="yellow" role="alert" data-testid="stale-save">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
+        <Text size="sm" c="dark">
+          <Text span fw={700} size="sm" inherit>
+            {t('stale.title')}.{' '}
+          </Text>
           {props.stale.savedBy
             ? t('stale.text', { name: props.stale.savedBy, at })
             : t('stale.text_unknown', { at })}
         </Text>
-        <Button variant="white" color="orange" loading={props.busy} onClick={props.onReload}>
+        <Button variant="default" loading={props.busy} onClick={props.onReload}>
           {t('stale.reload')}
         </Button>
       </Group>
