@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
@@ -186,8 +187,12 @@ describe('the payment hold of an online staff order (decision 047)', () => {
   const clock = createManualClock('2026-11-23T08:00:00+02:00');
   let t: TestApp;
   let session: TestSession;
+  let host: string;
   beforeAll(async () => {
     ({ t, session } = await createAdminTestApp({ clock }));
+    // The Paytrail simulator is called over HTTP.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
   afterAll(() => t.close());
 
@@ -219,6 +224,21 @@ describe('the payment hold of an online staff order (decision 047)', () => {
     await t.app.outbox.drain();
     expect(await statusOf(siteOrder)).toBe('cancelled');
     expect(await statusOf(staffOrder)).toBe('awaiting_payment');
+    // The customer opens the link hours later: the payment starts (the site's would be 409).
+    const pay = (reference: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { host },
+        payload: {
+          customer_email: privateContact.email,
+          order_id: reference,
+          successRedirectUrl: `http://${host}/payment/success`,
+          cancelRedirectUrl: `http://${host}/payment/cancel`,
+        },
+      });
+    expect((await pay(staffOrder)).statusCode).toBe(200);
+    expect((await pay(siteOrder)).statusCode).toBe(409);
 
     clock.advance(staffPaymentHoldDays * 24 * 60 * 60_000);
     await t.app.outbox.drain();
