@@ -118,20 +118,24 @@ export function CounterForm(props: {
             {t('has_errors')}
           </Alert>
         )}
-        {stale && props.onReload ? (
-          <StaleSaveAlert stale={stale} busy={isReloading} onReload={() => void reload()} />
-        ) : null}
-        <Group
+        <Stack
+          gap="sm"
           pos="sticky"
           bottom={0}
           py="sm"
           bg="var(--mantine-color-body)"
           style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? t('saving') : t('save')}
-          </Button>
-        </Group>
+          {/* Beside the save button, where the refused save was made. */}
+          {stale && props.onReload ? (
+            <StaleSaveAlert stale={stale} busy={isReloading} onReload={() => void reload()} />
+          ) : null}
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? t('saving') : t('save')}
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </form>
   );
