@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CounterApi } from '#contracts/counter.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import { chooseEnglish } from './fixtures';
 
 // Real logins (argon2), a long form, axe and screenshots at two widths.
 test.slow();
@@ -65,6 +66,7 @@ for (const [lang, washerIndex, offset] of [
 ] as const) {
   test(`a phone order (${lang}): the live price, the washer and time, saved and opened`, async ({
     page,
+    browser,
   }) => {
     const l = texts[lang];
     await logIn(page);
@@ -111,7 +113,11 @@ for (const [lang, washerIndex, offset] of [
     await form.getByRole('textbox', { name: l.postalCode }).fill('00100');
     await form.getByRole('textbox', { name: l.city }).fill('Helsinki');
     await form.getByRole('textbox', { name: l.note }).fill('Ovikoodi 1234');
-    if (lang === 'en') await form.getByRole('radio', { name: l.online }).check();
+    if (lang === 'en') {
+      await form.getByRole('radio', { name: l.online }).check();
+      await form.getByRole('combobox', { name: "Customer's language" }).click();
+      await page.getByRole('option', { name: 'English' }).click();
+    }
     await form.getByRole('checkbox', { name: l.terms }).check();
     await closeToasts(page);
     expect(await serious(page)).toEqual([]);
@@ -127,5 +133,33 @@ for (const [lang, washerIndex, offset] of [
       cleanerId: washer.id,
       status: lang === 'en' ? 'awaiting_payment' : 'confirmed',
     });
+    if (lang !== 'en') return;
+
+    // The customer opens the mailed link (the order page by its reference) and pays there.
+    const customer = await browser.newContext();
+    try {
+      await chooseEnglish(customer);
+      const tab = await customer.newPage();
+      await tab.goto(`/kiitos-tilauksesta/${order.reference}`);
+      const pay = tab.getByTestId('pay-now');
+      await expect(pay).toBeVisible({ timeout: 15_000 });
+      const email = pay.getByRole('textbox', { name: "The order's e-mail address" });
+      if (await email.isVisible()) await email.fill('puhelin@example.fi');
+      expect(await serious(tab)).toEqual([]);
+      await pay.getByRole('button', { name: 'Pay for the order' }).click();
+      await expect(tab.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await tab.getByRole('button', { name: 'Pay with MobilePay', exact: true }).click();
+      await tab.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(tab.getByRole('heading', { name: 'Thanks for your order!' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect
+        .poll(async () => (await (await page.request.get(`/api/order/${id}`)).json()).status)
+        .toBe('paid');
+    } finally {
+      await customer.close();
+    }
   });
 }
