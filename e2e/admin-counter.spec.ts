@@ -15,14 +15,28 @@ test.describe.configure({ timeout: 180_000 });
 const changedWindow = 'Kylpyhuoneen lasiseinä';
 const changedTitle = 'Bathroom glass wall (e2e)';
 
-async function counter(request: APIRequestContext): Promise<CounterApi> {
+/** The configuration with its version (`updated_at`, decision 047). */
+async function counterVersion(request: APIRequestContext): Promise<CounterApi> {
   const res = await request.get('/api/counter/9999');
   expect(res.status()).toBe(200);
   return (await res.json()) as CounterApi;
 }
 
+/** The configuration without its version: what the tests compare. */
+async function counter(request: APIRequestContext): Promise<CounterApi> {
+  const { updated_at: _version, ...config } = await counterVersion(request);
+  return config;
+}
+
+/** Saves `config` as it is (a version in it is checked; without one it overwrites). */
+async function putCounter(page: Page, config: CounterApi) {
+  const { translate: _translate, ...body } = config;
+  const origin = new URL(page.url()).origin;
+  return page.request.put('/api/counter/1', { data: body, headers: { origin } });
+}
+
 async function putBack(page: Page, original: CounterApi) {
-  const { translate: _translate, ...body } = original;
+  const { translate: _translate, updated_at: _version, ...body } = original;
   const origin = new URL(page.url()).origin;
   const res = await page.request.put('/api/counter/1', { data: body, headers: { origin } });
   expect(res.status()).toBe(200);
@@ -153,6 +167,38 @@ test('the list, the placeholder, the form checks; a change reaches the calculato
     } finally {
       await context.close();
     }
+
+    // Someone else saves meanwhile (decision 047): the stale save is refused, says who and
+    // when, and Reload shows their version.
+    await closeToasts(page);
+    const theirs = await counterVersion(page.request);
+    const theirTitle = `${changedTitle} 2`;
+    const other = await putCounter(page, {
+      ...theirs,
+      windows: theirs.windows.map((w) =>
+        w.title === changedWindow ? { ...w, title_eng: theirTitle } : w,
+      ),
+    });
+    expect(other.status()).toBe(200);
+    await titleEng.fill(`${changedTitle} 3`);
+    await form.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    const stale = page.getByTestId('stale-save');
+    await expect(stale).toContainText('Ylläpitäjä tallensi hinnoittelun välillä', {
+      timeout: 20_000,
+    });
+    expect(await serious(page)).toEqual([]);
+    await adminScreenshots(page, 'admin-counter-stale');
+    expect((await counter(page.request)).windows.find((w) => w.title === changedWindow)).toEqual(
+      expect.objectContaining({ title_eng: theirTitle }),
+    );
+    await stale.getByRole('button', { name: 'Lataa uudelleen' }).click();
+    await expect(titleEng).toHaveValue(theirTitle);
+    await expect(stale).toBeHidden();
+    await titleEng.fill(`${changedTitle} 3`);
+    await form.getByRole('button', { name: 'Tallenna muutokset' }).click();
+    await expect(page.getByText('Hinnoittelu päivitetty onnistuneesti.')).toBeVisible({
+      timeout: 20_000,
+    });
   } finally {
     await putBack(page, original);
   }

@@ -111,5 +111,7 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   /** Field path joined with '.' (e.g. 'address.companyVat') -> translated message. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Facts of the refusal for the page, not translated (a stale save: savedBy, savedAt). */
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

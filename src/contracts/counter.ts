@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   idParamSchema,
   idSchema,
+  isoInstantSchema,
   minutesSchema,
   nonNegativeEurosSchema,
   positiveEurosSchema,
@@ -116,6 +117,11 @@ export const counterApiSchema = z.object(
     id: idSchema,
     /** Read only: sent by the server, never saved. */
     translate: z.object({ name: z.string() }).optional(),
+    /**
+     * The version: when it was last saved (sent by the server). A save sends back the one
+     * it edited; a newer one stored meanwhile answers 409 CONFLICT (decision 047).
+     */
+    updated_at: isoInstantSchema.optional(),
     base_price: positiveEurosSchema,
     minimum_price: positiveEurosSchema,
     annual_contract_discount_percent: z

@@ -82,4 +82,5 @@ export const enMessages = {
   'validation.image_type': 'The image must be a PNG, JPEG, SVG or WebP image',
   'validation.image_too_large': 'The image is too large: at most 300 kB',
   'validation.image_unsafe': 'An SVG image must not contain scripts or external references',
+  'validation.saved_meanwhile': 'Someone else saved this meanwhile: reload the page',
 } as const satisfies Record<MessageKey, string>;

@@ -87,6 +87,7 @@ export const fiMessages = {
   'validation.image_type': 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
   'validation.image_too_large': 'Kuva on liian suuri: enintään 300 kt',
   'validation.image_unsafe': 'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+  'validation.saved_meanwhile': 'Joku muu tallensi tämän välillä: lataa sivu uudelleen',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

@@ -53,6 +53,8 @@ import { orderLifeRoutes } from './modules/order/order-life.routes';
 import { createOrderLifeService } from './modules/order/order-life.service';
 import type { OutboxHandler, Outbox } from './modules/outbox/outbox.service';
 import type { OutboxTopic } from './db/schema/outbox';
+import { paymentLinkHandler } from './modules/order/order-payment-link-mail';
+import { orderStaffRoutes } from './modules/order/order-staff.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -192,4 +194,6 @@ async function registerCheckout(
   });
   await app.register(orderRoutes, { orders, proof: createOrderProof(secretKey, config.publicUrl) });
   await app.register(paymentRoutes, { payments });
+  mail('mail.payment_link', paymentLinkHandler(findOrder, mailer, config.publicUrl));
+  await app.register(orderStaffRoutes, { orders });
 }

@@ -25,6 +25,7 @@ import type {
   RescheduleOrderInput,
 } from '../order-life';
 import type { StoredOrder, UpdateOrderInput } from '../order-stored';
+import type { CreateStaffOrderResponse, createStaffOrderInputSchema } from '../order-life';
 import type { ReauthenticationInput } from '../reauthentication';
 import type {
   PostalCodeOption,
@@ -133,6 +134,10 @@ const orderEndpoints = {
   markOrderDone: endpoint('POST', '/order/:id/mark-done').returns<StoredOrder, OrderNoteInput>(),
   recordOrderRefund: endpoint('POST', '/order/:id/refund').returns<StoredOrder, OrderNoteInput>(),
   getOrderHistory: endpoint('GET', '/order/:id/history').returns<OrderEvent[]>(),
+  createStaffOrder: endpoint('POST', '/order/staff').returns<
+    CreateStaffOrderResponse,
+    z.input<typeof createStaffOrderInputSchema>
+  >(),
 };
 
 const settingsEndpoints = {

@@ -26,6 +26,7 @@ import { notificationAdminSchema, notificationSchema } from '../notification';
 import { orderListResponseSchema } from '../order-admin';
 import { orderHistorySchema } from '../order-life';
 import { storedOrderSchema } from '../order-stored';
+import { createStaffOrderResponseSchema } from '../order-life';
 import { createPaymentResponseSchema } from '../payment';
 import {
   cleanerListSchema,
@@ -126,6 +127,7 @@ export const adminResponses = {
   markOrderDone: json(storedOrderSchema),
   recordOrderRefund: json(storedOrderSchema),
   getOrderHistory: json(orderHistorySchema),
+  createStaffOrder: json(createStaffOrderResponseSchema, 201),
   listPostalCodes: json(z.array(postalCodeOptionSchema)),
   listPostalAreas: json(postalAreaListSchema),
   savePostalAreas: json(postalAreaListSchema),

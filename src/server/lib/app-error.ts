@@ -34,6 +34,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts for the page that are not message keys (a stale save's savedBy, savedAt). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

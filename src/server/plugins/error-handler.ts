@@ -49,7 +49,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
       : undefined;
     // The err serializer (plugins/logging.ts) says what may be logged of it (decision 039).
     if (statusOfCode[error.code] >= 500) request.log.error({ err: error }, error.code);
-    return reply.code(statusOfCode[error.code]).send(body(error.code, lang, fields));
+    const answer = body(error.code, lang, fields);
+    if (error.details) answer.details = error.details;
+    return reply.code(statusOfCode[error.code]).send(answer);
   }
   if (isDatabaseUnavailable(error)) {
     // The driver's code and message only: drizzle's own message lists the parameters.

@@ -10,12 +10,24 @@ import type { TestApp } from './test-app';
 /** The counter as GET answers it and PUT takes it (without the name), open to any change. */
 export type CounterBody = Omit<CounterApi, 'translate'> & Record<string, unknown>;
 
-/** GET counter/:id, as customers read it (200 expected). */
-export async function readCounter(t: TestApp, id = '1'): Promise<CounterBody> {
+/** GET counter/:id, as customers read it (200 expected), with its version (`updated_at`). */
+export async function readCounterVersion(t: TestApp, id = '1'): Promise<CounterBody> {
   const res = await t.app.inject({ method: 'GET', url: `/api/counter/${id}` });
   expect(res.statusCode).toBe(200);
   return res.json<CounterBody>();
 }
+
+/**
+ * GET counter/:id without its version: saved back, it overwrites whatever is stored (the
+ * stale-save check is counter-stale-save.test.ts's).
+ */
+export async function readCounter(t: TestApp, id = '1'): Promise<CounterBody> {
+  return withoutVersion(await readCounterVersion(t, id));
+}
+
+/** A configuration without its version. */
+export const withoutVersion = ({ updated_at: _version, ...counter }: CounterBody): CounterBody =>
+  counter;
 
 /** PUT counter/:id by the session, in `lang`. */
 export const putCounter = (s: TestSession, payload: unknown, id = '1', lang = 'fi') =>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -18,9 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AuthProfile } from '#contracts/auth.ts';
 import { LanguageSwitch } from '../components/ui/language-switch';
+import { showSuccess } from '../components/ui/toast';
 import { useLogout } from '../features/admin-auth/api/logout';
 import { useSession } from '../features/admin-auth/api/session';
-import { ApiError } from '../lib/api/client';
+import { SignInDialog } from '../features/admin-auth/components/sign-in-dialog';
+import { ApiError, sessionLostEvent } from '../lib/api/client';
 import { adminIcons } from './admin-icons';
 import { adminMenu, menuEntryOf } from './admin-menu';
 import { RouteBoundary } from './page-boundary';
@@ -69,9 +71,21 @@ export function AdminLayout() {
   const closeMenu = menu.close;
   // A phone's menu closes when a page is chosen.
   useEffect(() => closeMenu(), [pathname, closeMenu]);
+  // The session ran out under an open page: sign in again in a dialog, the page kept.
+  const [isSessionLost, setSessionLost] = useState(false);
+  const hasUser = session.data !== undefined;
+  useEffect(() => {
+    if (!hasUser) return;
+    const onLost = (event: Event) => {
+      event.preventDefault();
+      setSessionLost(true);
+    };
+    window.addEventListener(sessionLostEvent, onLost);
+    return () => window.removeEventListener(sessionLostEvent, onLost);
+  }, [hasUser]);
 
   if (session.isPending) return <Loading />;
-  if (session.isError) {
+  if (session.isError && !hasUser) {
     if (session.error instanceof ApiError && session.error.status === 401) return <Loading />;
     return (
       <Center mih="100dvh" p="md">
@@ -85,6 +99,7 @@ export function AdminLayout() {
     );
   }
   const user = session.data;
+  if (!user) return <Loading />;
   if (user.mfa_enrolment_required && pathname !== profilePath) {
     return <Navigate to={profilePath} replace />;
   }
@@ -172,6 +187,14 @@ export function AdminLayout() {
           <Outlet context={{ user }} />
         </RouteBoundary>
       </AppShell.Main>
+      <SignInDialog
+        email={user.email}
+        opened={isSessionLost}
+        onSignedIn={() => {
+          setSessionLost(false);
+          showSuccess(t('session_lost.signed_in'));
+        }}
+      />
     </AppShell>
   );
 }

@@ -81,6 +81,10 @@ export const adminRoutes = {
           lazy: () => import('../features/admin-orders/components/order-edit-page'),
         },
         {
+          path: 'order/new',
+          lazy: () => import('../features/admin-staff-order/components/staff-order-page'),
+        },
+        {
           path: 'customers',
           lazy: () => import('../features/admin-customers/components/customer-data-page'),
         },

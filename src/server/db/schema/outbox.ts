@@ -8,6 +8,7 @@ export const outboxTopics = [
   'erp.order_export',
   'mail.order_moved',
   'mail.order_cancelled',
+  'mail.payment_link',
 ] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 

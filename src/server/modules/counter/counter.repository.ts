@@ -84,9 +84,12 @@ export async function listCounterConfigs(db: Database): Promise<{ id: number; na
  * Locks the configuration's row until the transaction ends (two saves at once are made
  * one after the other) and answers the ids of its window rows; null when there is none.
  */
-export async function lockCounterConfig(db: Database, id: number): Promise<number[] | null> {
+export async function lockCounterConfig(
+  db: Database,
+  id: number,
+): Promise<{ windowIds: number[]; updatedAt: Date } | null> {
   const [row] = await db
-    .select({ id: counterConfigs.id })
+    .select({ id: counterConfigs.id, updatedAt: counterConfigs.updatedAt })
     .from(counterConfigs)
     .where(eq(counterConfigs.id, id))
     .for('update');
@@ -95,7 +98,16 @@ export async function lockCounterConfig(db: Database, id: number): Promise<numbe
     .select({ id: counterWindows.id })
     .from(counterWindows)
     .where(eq(counterWindows.counterId, id));
-  return windows.map((w) => w.id);
+  return { windowIds: windows.map((w) => w.id), updatedAt: row.updatedAt };
+}
+
+/** When the configuration was last saved (its version); null when there is none. */
+export async function findCounterUpdatedAt(db: Database, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ updatedAt: counterConfigs.updatedAt })
+    .from(counterConfigs)
+    .where(eq(counterConfigs.id, id));
+  return row?.updatedAt ?? null;
 }
 
 type CounterColumns = Omit<typeof counterConfigs.$inferInsert, 'id' | 'name'>;
@@ -110,7 +122,9 @@ function toColumns(config: Omit<CounterConfig, 'id' | 'windows'>): CounterColumn
     terraceGlassRoofPriceCents: config.terraceGlassRoofPriceCents,
     showVideoGuide: config.showVideoGuide,
     basePriceInfoBlock: config.basePriceInfoBlock,
-    updatedAt: sql`now()`,
+    // The version a save checks (decision 047): whole milliseconds, as the API sends it, and
+    // never the same twice.
+    updatedAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${counterConfigs.updatedAt} + interval '1 millisecond')`,
   };
   for (const key of counterItemKeys) {
     const f = counterItemFields[key];

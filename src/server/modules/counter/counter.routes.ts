@@ -7,8 +7,7 @@ import {
   counterParamsSchema,
   updateCounterInputSchema,
 } from '#contracts/counter.ts';
-import { counterFromDomain } from '#contracts/counter-mapping.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
 import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { CounterService } from './counter.service';
 
@@ -76,10 +75,18 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
           'Saves the whole configuration (1 or 8888): window rows with an id updated, without added, missing removed',
         params: counterParamsSchema,
         body: updateCounterInputSchema,
-        response: { 200: counterApiSchema, 413: errorResponseSchema, ...errors },
+        response: {
+          200: counterApiSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          ...errors,
+        },
       },
     },
-    async (request) =>
-      counterFromDomain(await counters.updateCounter(request.params.counterId, request.body)),
+    async (request) => {
+      const { name } = adminSessionOf(request);
+      await counters.updateCounter(request.params.counterId, request.body, { name });
+      return counters.getCounterApi();
+    },
   );
 };

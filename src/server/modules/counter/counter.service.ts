@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   counterApiSchema,
+  type CounterApi,
   type CounterListItem,
   type UpdateCounterInput,
 } from '#contracts/counter.ts';
@@ -13,12 +14,14 @@ import type { CachedAnswer } from '#server/lib/cached-answer.ts';
 import type { PublicAnswerCache } from '#server/lib/public-answer-cache.ts';
 import {
   findCounterConfig,
+  findCounterUpdatedAt,
   listCounterConfigs,
   lockCounterConfig,
   notifyCounterChanged,
   saveCounterConfig,
   type WindowToSave,
 } from './counter.repository';
+import { assertLatest, createSaverMemory } from './counter-version';
 
 /** The shop's stored configuration. */
 export const storedCounterId = 1;
@@ -60,6 +63,7 @@ const publicAnswerKey = 'counter';
  * dropped by every save, in this process at once and in the others by NOTIFY at commit.
  */
 export function createCounterService(db: Database, answers: PublicAnswerCache) {
+  const savers = createSaverMemory();
   return {
     /** id 1 is the stored configuration; 8888 and 9999 answer the active one; others are not found. */
     async getCounter(id: number): Promise<CounterConfig> {
@@ -68,11 +72,21 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
       return config;
     },
 
+    /** The configuration as the API sends it, with its version (`updated_at`). */
+    async getCounterApi(): Promise<CounterApi> {
+      const config = await this.getCounter(storedCounterId);
+      const version = await findCounterUpdatedAt(db, storedCounterId);
+      return {
+        ...counterFromDomain(config),
+        ...(version ? { updated_at: version.toISOString() } : {}),
+      };
+    },
+
     /** GET counter/:counterId's answer as JSON bytes, from memory after the first read. */
     async getPublicCounter(id: number): Promise<CachedAnswer> {
       if (!isKnownId(id)) throw notFound(`counter ${id}`);
       return answers.get(publicAnswerKey, async () => {
-        const api = counterFromDomain(await this.getCounter(storedCounterId));
+        const api = await this.getCounterApi();
         return { json: JSON.stringify(z.encode(counterApiSchema, api)) };
       });
     },
@@ -87,12 +101,18 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
      * the stored rows (else the form is stale: 400 on that row); stored rows not listed
      * are removed (orders keep their own lines: decision 031).
      */
-    async updateCounter(id: number, input: UpdateCounterInput): Promise<CounterConfig> {
+    async updateCounter(
+      id: number,
+      input: UpdateCounterInput,
+      saver?: { name: string },
+    ): Promise<CounterConfig> {
       if (!editableCounterIds.includes(id)) throw notFound(`counter ${id}`);
       const saved = toSaved(input);
       await db.transaction(async (tx) => {
-        const storedWindowIds = await lockCounterConfig(tx, storedCounterId);
-        if (!storedWindowIds) throw notFound(`counter ${storedCounterId}`);
+        const stored = await lockCounterConfig(tx, storedCounterId);
+        if (!stored) throw notFound(`counter ${storedCounterId}`);
+        assertLatest(stored.updatedAt, input.updated_at, savers);
+        const storedWindowIds = stored.windowIds;
         const stale = saved.windows.findIndex(
           (w) => w.id !== undefined && !storedWindowIds.includes(w.id),
         );
@@ -103,6 +123,8 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
         }
         await saveCounterConfig(tx, storedCounterId, saved);
         await notifyCounterChanged(tx);
+        const version = await findCounterUpdatedAt(tx, storedCounterId);
+        if (version && saver) savers.remember(version, saver.name);
       });
       answers.drop(publicAnswerKey);
       return this.getCounter(storedCounterId);

@@ -33,7 +33,7 @@ const toCampaignCode = (row: DiscountRow): CampaignCode =>
     ? { type: 'PERCENT', value: row.value }
     : { type: 'FIXED', value: row.value };
 
-function quantitiesOf(input: CreateOrderInput): OrderQuantities {
+function quantitiesOf(input: OrderBody): OrderQuantities {
   return {
     windows: input.windows.map((w) => ({ windowId: w.windowId, amount: w.amount })),
     balconyGlassAmount: input.balconyGlassAmount,
@@ -54,7 +54,7 @@ const invalidField = (field: string, key: string, why: string) =>
   new AppError('VALIDATION_FAILED', why, { [field]: key });
 
 function price(
-  input: CreateOrderInput,
+  input: OrderBody,
   quantities: OrderQuantities,
   config: Awaited<ReturnType<CounterService['getCounter']>>,
   code: CampaignCode | null,
@@ -81,8 +81,11 @@ export interface OrderCreatorDeps {
   db: Database;
   clock: Clock;
   counters: CounterService;
-  /** Queues the confirmation mail (and the ERP export) in the order's transaction. */
-  queueConfirmed: (tx: Database, orderId: number) => Promise<void>;
+  /**
+   * Queues the confirmation mail (unless `mail` is false) and the ERP export in the order's
+   * transaction.
+   */
+  queueConfirmed: (tx: Database, orderId: number, options?: { mail?: boolean }) => Promise<void>;
   /** The order limits, first thing in the order's transaction (order-limits.ts). */
   admit: (tx: Database, orderer: Orderer) => Promise<void>;
 }
@@ -94,10 +97,35 @@ export type OrderCreator<Input> = (
   idempotencyKey?: string,
 ) => Promise<number>;
 
-/** POST order: a window cleaning order, priced here, with the washer's time reserved. */
-export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateOrderInput> {
+/** The order's body without its time: what the customer site and the staff both send. */
+export type OrderBody = Omit<CreateOrderInput, 'shippingDay' | 'cleanerId' | 'starting'>;
+
+/** How one order is written: its time, who asks, and what else its transaction does. */
+export interface OrderWriteOptions {
+  shippingDay: string;
+  cleanerId: number;
+  starting?: string | undefined;
+  /** 'staff': the washer and time chosen in the back office (reserveWasherTime). */
+  override?: 'staff';
+  /** The customer's order limits apply (the customer site); staff orders skip them. */
+  orderer?: Orderer;
+  idempotencyKey?: string | undefined;
+  /** False: no confirmation mail (the ERP export is queued all the same). */
+  notify: boolean;
+  /** More writes in the order's transaction (the history, a payment link). */
+  after?: (
+    tx: Database,
+    order: { id: number; status: 'awaiting_payment' | 'confirmed' },
+  ) => Promise<void>;
+}
+
+/**
+ * Writes a window cleaning order, priced here, with the washer's time reserved: the one
+ * path of POST order and POST order/staff.
+ */
+export function createOrderWriter(deps: OrderCreatorDeps) {
   const { db, clock, counters, queueConfirmed, admit } = deps;
-  return async (input, orderer, idempotencyKey) => {
+  return async (input: OrderBody, options: OrderWriteOptions): Promise<number> => {
     const config = await counters.getCounter(1);
     const quantities = quantitiesOf(input);
     // Priced once without the code to refuse a bad order before anything is written.
@@ -106,9 +134,9 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
     const { paymentType } = contactColumnsOf(form);
     const now = clock.now();
 
-    const orderId = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // First: a refused order writes nothing (no code use, no reservation).
-      await admit(tx, orderer);
+      if (options.orderer) await admit(tx, options.orderer);
       let discount: DiscountRow | null = null;
       if (input.discountCode) {
         discount = await claimCampaignCode(tx, input.discountCode, helsinkiDate(now));
@@ -118,16 +146,17 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
       }
       const quote = price(input, quantities, config, discount ? toCampaignCode(discount) : null);
       const isPaidUpFront = paymentType === 'online' && quote.totalAfterDiscountCents > 0;
+      const status = isPaidUpFront ? 'awaiting_payment' : 'confirmed';
       const order = await insertOrder(tx, {
         customer: { name: form.name, phone: form.phone, email: form.email },
         order: {
-          status: isPaidUpFront ? 'awaiting_payment' : 'confirmed',
+          status,
           created: now,
           updatedAt: now,
-          shippingDay: input.shippingDay,
-          startTime: input.starting ?? null,
+          shippingDay: options.shippingDay,
+          startTime: options.starting ?? null,
           washingTime: Math.ceil(quote.washingMinutes),
-          cleanerId: input.cleanerId,
+          cleanerId: options.cleanerId,
           customerKind: form.company ? 'company' : 'private',
           ...contactColumnsOf(form),
           discountId: discount?.id ?? null,
@@ -139,7 +168,7 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
           totalPriceAfterDiscountCents: quote.totalAfterDiscountCents,
           additionalInfo: input.additionalInfo,
           language: input.language,
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey: options.idempotencyKey ?? null,
           quantities,
         },
         addresses: addressesOf(form),
@@ -147,20 +176,40 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
       });
       const reservation = await reserveWasherTime(tx, {
         orderId: order.id,
-        washerId: input.cleanerId,
+        washerId: options.cleanerId,
         postalCode: form.postalCode,
-        date: input.shippingDay,
-        starting: input.starting,
+        date: options.shippingDay,
+        starting: options.starting,
         washingMinutes: Math.max(1, Math.ceil(quote.washingMinutes)),
         now,
+        ...(options.override ? { override: options.override } : {}),
       });
       await setOrderStartTime(tx, order.id, reservation.starting);
-      await recordOrderEvent(tx, { orderId: order.id, action: 'created', actor: null, at: now });
-      if (!isPaidUpFront) {
-        await queueConfirmed(tx, order.id);
-      }
+      if (!isPaidUpFront) await queueConfirmed(tx, order.id, { mail: options.notify });
+      await options.after?.(tx, { id: order.id, status });
       return order.id;
     });
-    return orderId;
   };
+}
+
+/** POST order: a window cleaning order, priced here, with the washer's time reserved. */
+export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateOrderInput> {
+  const write = createOrderWriter(deps);
+  return (input, orderer, idempotencyKey) =>
+    write(input, {
+      shippingDay: input.shippingDay,
+      cleanerId: input.cleanerId,
+      starting: input.starting,
+      orderer,
+      idempotencyKey,
+      notify: true,
+      // The customer ordered: the history's actor is nobody of the staff.
+      after: (tx, order) =>
+        recordOrderEvent(tx, {
+          orderId: order.id,
+          action: 'created',
+          actor: null,
+          at: deps.clock.now(),
+        }),
+    });
 }

@@ -6,6 +6,7 @@ import {
   customers,
   discounts,
   orderAddresses,
+  orderEvents,
   orderItems,
   orders,
   payments,
@@ -188,14 +189,22 @@ export async function lockOrderStatus(
  * Online orders created before `before` that are still awaiting payment and have no
  * attempt that succeeded or is being processed (pending, delayed).
  */
-export async function findUnpaidOrderIds(db: Database, before: Date): Promise<number[]> {
+export async function findUnpaidOrderIds(
+  db: Database,
+  before: Date,
+  staffBefore: Date = before,
+): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.status, 'awaiting_payment'),
-        lt(orders.created, before),
+        // A staff order holds its time longer (decision 047).
+        or(
+          and(lt(orders.created, before), notExists(staffCreated(db))),
+          lt(orders.created, staffBefore),
+        ),
         notExists(
           db
             .select({ id: payments.id })
@@ -211,4 +220,26 @@ export async function findUnpaidOrderIds(db: Database, before: Date): Promise<nu
     )
     .limit(100);
   return rows.map((row) => row.id);
+}
+
+/** The 'created' event of an order taken by staff (order-staff.service.ts). */
+const staffCreated = (db: Database) =>
+  db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orders.id),
+        eq(orderEvents.action, 'created'),
+        sql`${orderEvents.changes}->>'by' = 'staff'`,
+      ),
+    );
+
+/** The order was taken by staff (its payment hold is longer, decision 047). */
+export async function isStaffOrder(db: Database, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), sql`exists (${staffCreated(db)})`));
+  return rows.length > 0;
 }

@@ -5,6 +5,7 @@
  */
 import type { OrderSummary } from '#contracts/checkout.ts';
 import type { CreateMallOrderInput, CreateOrderInput } from '#contracts/order.ts';
+import type { CreateStaffOrderInput } from '#contracts/order-life.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -18,16 +19,18 @@ import {
   findReferenceByIdempotencyKey,
   findUnpaidOrderIds,
   isIdempotencyKeyTaken,
+  isStaffOrder,
   lockOrderStatus,
   updateOrderStatus,
   type OrderDetails,
 } from './order.repository';
-import { createOrderCreator } from './order-create';
-import { recordOrderEvent } from './order-history.repository';
+import { createOrderCreator, createOrderWriter } from './order-create';
+import { recordOrderEvent, type OrderEventActor } from './order-history.repository';
 import { isCancelledByStaff, setOrderCancelled } from './order-life.repository';
 import type { OrderLimits, Orderer } from './order-limits';
 import { createMallOrderCreator } from './order-mall';
 import { createPaidOrderSettler } from './order-paid';
+import { createStaffOrderCreator, staffPaymentHoldDays } from './order-staff.service';
 import { openSummaryMinutes, toOrderSummary } from './order-summary';
 
 export interface OrderServiceDeps {
@@ -61,8 +64,8 @@ export function createOrderService({
   paymentHoldMinutes = defaultPaymentHoldMinutes,
 }: OrderServiceDeps) {
   /** A confirmed or paid order: its mail, and its ERP export, in the caller's transaction. */
-  async function queueConfirmed(tx: Database, orderId: number) {
-    await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
+  async function queueConfirmed(tx: Database, orderId: number, { mail = true } = {}) {
+    if (mail) await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
     if (exportsToErp) await outbox.enqueue(tx, 'erp.order_export', { orderId });
   }
 
@@ -76,6 +79,12 @@ export function createOrderService({
     await limits?.admit(tx, orderer);
   };
   const create = createOrderCreator({ db, clock, counters, queueConfirmed, admit });
+  const createStaff = createStaffOrderCreator({
+    write: createOrderWriter({ db, clock, counters, queueConfirmed, admit }),
+    outbox,
+    clock,
+  });
+  const staffHoldMs = staffPaymentHoldDays * 24 * 60 * 60_000;
   const createMall = createMallOrderCreator({
     db,
     clock,
@@ -138,9 +147,23 @@ export function createOrderService({
      */
     markOrderPaid: (tx: Database, orderId: number) => settle(tx, orderId),
 
-    /** The order was made longer ago than the payment hold: no payment may be started. */
-    isPaymentHoldOver: (order: Pick<OrderDetails, 'created'>) =>
-      clock.now().getTime() - order.created.getTime() >= paymentHoldMinutes * 60_000,
+    /** POST order/staff: an order taken by `actor` over the phone (order-staff.service.ts). */
+    async createStaffOrder(input: CreateStaffOrderInput, actor: OrderEventActor) {
+      const id = await createStaff(input, actor);
+      const order = await findOrderDetailsById(db, id);
+      if (!order) throw new Error(`order ${id} vanished`);
+      return order;
+    },
+
+    /**
+     * The order was made longer ago than the payment hold (a staff order's is days,
+     * decision 047): no payment may be started.
+     */
+    async isPaymentHoldOver(order: Pick<OrderDetails, 'id' | 'created'>) {
+      const age = clock.now().getTime() - order.created.getTime();
+      if (age < paymentHoldMinutes * 60_000) return false;
+      return age >= staffHoldMs || !(await isStaffOrder(db, order.id));
+    },
 
     /** The order was cancelled by staff: a late payment does not reopen it (decision 045). */
     isCancelledByStaff: (tx: Database, orderId: number) => isCancelledByStaff(tx, orderId),
@@ -163,7 +186,8 @@ export function createOrderService({
       const now = clock.now();
       const before = new Date(now.getTime() - paymentHoldMinutes * 60_000);
       let expired = 0;
-      for (const id of await findUnpaidOrderIds(db, before)) {
+      const staffBefore = new Date(now.getTime() - staffHoldMs);
+      for (const id of await findUnpaidOrderIds(db, before, staffBefore)) {
         const isCancelled = await db.transaction(async (tx) => {
           const changed = await updateOrderStatus(tx, id, 'awaiting_payment', 'cancelled', now);
           if (changed) {

@@ -98,11 +98,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** Only an order awaiting payment within its payment hold may start or open a payment. */
-  function assertPayable(order: OrderDetails) {
+  async function assertPayable(order: OrderDetails) {
     if (order.status !== 'awaiting_payment') {
       throw new AppError('CONFLICT', `order ${order.reference} is ${order.status}`);
     }
-    if (orders.isPaymentHoldOver(order)) {
+    if (await orders.isPaymentHoldOver(order)) {
       throw new AppError('CONFLICT', `order ${order.reference}: payment hold is over`);
     }
   }
@@ -139,7 +139,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       requestOrigin: string,
     ): Promise<CreatePaymentResponse> {
       const order = await orderForPayment(input.order_id, input.customer_email);
-      assertPayable(order);
+      await assertPayable(order);
       assertOwnOrigin(input.successRedirectUrl, 'successRedirectUrl', requestOrigin);
       assertOwnOrigin(input.cancelRedirectUrl, 'cancelRedirectUrl', requestOrigin);
       const stamp = randomUUID();
@@ -181,7 +181,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async updatePayment(input: UpdatePaymentInput): Promise<void> {
       const order = await orderForPayment(input.order_id);
       // Paid meanwhile (another tab) or expired: no method may be opened any more.
-      assertPayable(order);
+      await assertPayable(order);
       const payment = await findOpenPayment(db, order.id);
       if (!payment) throw notFound('payment');
       await setPaymentProvider(db, payment.id, input.provider_name);

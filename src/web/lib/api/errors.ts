@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Facts of the refusal that are not messages (a stale save's savedBy, savedAt). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminFormPage } from '#web/components/admin/admin-form-page.tsx';
 import { LoadState } from '#web/components/admin/load-state.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
-import { useCounter } from '../api/get-counter';
+import { isApiError } from '#web/lib/api/client.ts';
+import { counterQuery, useCounter } from '../api/get-counter';
 import { useUpdateCounter } from '../api/update-counter';
 import { counterIdToLoad } from '../lib/counter-form';
 import { CounterForm } from './counter-form';
@@ -14,6 +16,7 @@ export function CounterEditPage() {
   const id = counterIdToLoad(useParams().counterId);
   const counter = useCounter(id);
   const update = useUpdateCounter(id);
+  const queryClient = useQueryClient();
   return (
     <AdminFormPage
       backTo="/admin/counter/list"
@@ -38,10 +41,12 @@ export function CounterEditPage() {
                 showSuccess(t('updated'));
                 return saved;
               } catch (error) {
-                showError(t('save_failed'));
+                // A stale save is explained on the form (who saved, and Reload).
+                if (!isApiError(error, 'CONFLICT')) showError(t('save_failed'));
                 throw error;
               }
             }}
+            onReload={() => queryClient.fetchQuery(counterQuery(id))}
           />
         )}
       </LoadState>

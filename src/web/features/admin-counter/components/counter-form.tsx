@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,9 +9,10 @@ import {
   type CounterApi,
   type UpdateCounterInput,
 } from '#contracts/counter.ts';
-import { ApiError } from '#web/lib/api/client.ts';
+import { ApiError, isApiError } from '#web/lib/api/client.ts';
 import { counterSections, formValuesOf } from '../lib/counter-form';
 import { CounterFieldsSection } from './counter-fields-section';
+import { StaleSaveAlert, type StaleSave } from './stale-save-alert';
 import { WindowRows } from './window-rows';
 
 export type CounterFormInput = z.input<typeof updateCounterInputSchema>;
@@ -25,6 +27,8 @@ export type CounterFormInput = z.input<typeof updateCounterInputSchema>;
 export function CounterForm(props: {
   initial: CounterApi;
   onSave: (values: UpdateCounterInput) => Promise<CounterApi>;
+  /** The stored configuration read again (after a stale save). */
+  onReload?: () => Promise<CounterApi>;
 }) {
   const { t } = useTranslation('admin-counter');
   const form = useForm<CounterFormInput, unknown, UpdateCounterInput>({
@@ -32,20 +36,36 @@ export function CounterForm(props: {
     defaultValues: formValuesOf(props.initial),
   });
   const { errors, isSubmitting, submitCount } = form.formState;
-  const hasErrors = Object.keys(errors).length > 0;
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const [isReloading, setReloading] = useState(false);
+  const hasErrors = Object.keys(errors).length > 0 && stale === null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await props.onSave(values);
       form.reset(formValuesOf(saved));
+      setStale(null);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (isApiError(error, 'CONFLICT') && error.details.savedAt) {
+        setStale({ savedBy: error.details.savedBy ?? null, savedAt: error.details.savedAt });
+      } else if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
           form.setError(field as Path<CounterFormInput>, { type: 'server', message });
         }
       }
     }
   });
+
+  async function reload() {
+    if (!props.onReload) return;
+    setReloading(true);
+    try {
+      form.reset(formValuesOf(await props.onReload()));
+      setStale(null);
+    } finally {
+      setReloading(false);
+    }
+  }
 
   const [prices, ...otherSections] = counterSections;
   return (
@@ -98,17 +118,24 @@ export function CounterForm(props: {
             {t('has_errors')}
           </Alert>
         )}
-        <Group
+        <Stack
+          gap="sm"
           pos="sticky"
           bottom={0}
           py="sm"
           bg="var(--mantine-color-body)"
           style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? t('saving') : t('save')}
-          </Button>
-        </Group>
+          {/* Beside the save button, where the refused save was made. */}
+          {stale && props.onReload ? (
+            <StaleSaveAlert stale={stale} busy={isReloading} onReload={() => void reload()} />
+          ) : null}
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? t('saving') : t('save')}
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
 import { DeleteFlowModal } from '#web/components/admin/confirm-delete-modal.tsx';
 import { ListBody, useDeleteFlow } from '#web/components/admin/list-page.tsx';
@@ -50,7 +51,12 @@ export function OrderListPage() {
   const total = orders.data?.total ?? 0;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('title')}</Title>
+        <Button component={Link} to="/admin/order/new">
+          {t('new_phone_order')}
+        </Button>
+      </Group>
       <OrderFilters
         value={filters}
         onChange={(value) => {

@@ -9,6 +9,7 @@ import { trackPurchase } from '#web/lib/analytics.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useOrderSummary } from '../api/get-order-summary';
 import { OrderDetails } from './order-details';
+import { PayNow } from './pay-now';
 
 function purchaseEvent(order: OrderSummary) {
   return {
@@ -75,6 +76,9 @@ export function Component() {
             ) : null}
             {order.status === 'awaiting_payment' ? (
               <Alert color="yellow">{t('thank_you.pending')}</Alert>
+            ) : null}
+            {order.status === 'awaiting_payment' && order.payment_type === 'online' ? (
+              <PayNow order={order} />
             ) : null}
             <OrderDetails order={order} />
           </>
