@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '#contracts/order-admin.ts';
 import type { Database } from '#server/db/client.ts';
-import { customers, discounts, orderAddresses, orders, payments } from '#server/db/schema/index.ts';
+import {
+  customers,
+  discounts,
+  orderAddresses,
+  orders,
+  payments,
+  washers,
+} from '#server/db/schema/index.ts';
+import { orderSearchCondition } from './order-search.repository';
 
 export interface OrderListRow {
   id: number;
@@ -9,6 +17,10 @@ export interface OrderListRow {
   created: Date;
   status: (typeof orders.$inferSelect)['status'];
   shippingDay: string | null;
+  /** Helsinki wall-clock start, HH:mm:ss. */
+  startTime: string | null;
+  /** Null for mall orders and for a washer no longer known. */
+  washerName: string | null;
   customerName: string;
   customerEmail: string;
   postalCode: string | null;
@@ -17,6 +29,7 @@ export interface OrderListRow {
   repeatedOrder: boolean;
   internationalCleaner: boolean;
   mallName: string | null;
+  mallCleaningSet: (typeof orders.$inferSelect)['mallCleaningSet'];
   needsRefund: boolean;
 }
 
@@ -41,15 +54,7 @@ function filters(query: OrderListQuery): SQL | undefined {
     parts.push(eq(orders.internationalCleaner, query.international));
   }
   if (query.attention === 'only') parts.push(sql`(${needsNewTime} or ${hasRefund})`);
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const byText = or(
-      ilike(customers.name, like),
-      ilike(customers.email, like),
-      eq(orders.reference, query.q),
-    );
-    parts.push(/^\d{1,9}$/.test(query.q) ? or(byText, eq(orders.id, Number(query.q)))! : byText!);
-  }
+  if (query.q) parts.push(orderSearchCondition(query.q));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -60,7 +65,9 @@ export async function listOrders(
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = filters(query);
   const column = sortColumns[query.sort];
-  const order = query.dir === 'asc' ? asc(column) : desc(column);
+  const direction = query.dir === 'asc' ? asc : desc;
+  // A day's jobs in the order of their start.
+  const byTime = query.sort === 'shipping_day' ? [direction(orders.startTime)] : [];
   const ranks = query.attention ? [asc(attentionRank)] : [];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -70,6 +77,8 @@ export async function listOrders(
         created: orders.created,
         status: orders.status,
         shippingDay: orders.shippingDay,
+        startTime: orders.startTime,
+        washerName: washers.name,
         customerName: customers.name,
         customerEmail: customers.email,
         postalCode: orderAddresses.postalCode,
@@ -78,6 +87,7 @@ export async function listOrders(
         repeatedOrder: orders.repeatedOrder,
         internationalCleaner: orders.internationalCleaner,
         mallName: orders.mallName,
+        mallCleaningSet: orders.mallCleaningSet,
         needsRefund: hasRefund.mapWith(Boolean),
       })
       .from(orders)
@@ -86,8 +96,9 @@ export async function listOrders(
         orderAddresses,
         and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
       )
+      .leftJoin(washers, and(eq(washers.id, orders.cleanerId), isNull(orders.mallName)))
       .where(where)
-      .orderBy(...ranks, order, query.dir === 'asc' ? asc(orders.id) : desc(orders.id))
+      .orderBy(...ranks, direction(column), ...byTime, direction(orders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -1,0 +1,39 @@
+/**
+ * The orders search (issue 14, decision 046): the ids of the orders whose reference,
+ * customer's name, e-mail or phone, or shipping address's street, postal code or city holds
+ * the typed text (any case; the reference from 6 hex digits on), or whose id it is. Each branch reads one table through its
+ * trigram index (migration 0012); the union of their ids filters the list.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  containsPattern,
+  isReferencePart,
+  searchOrderId,
+  searchPhoneDigits,
+} from '#domain/order/order-search.ts';
+import { customers, orderAddresses, orders } from '#server/db/schema/index.ts';
+
+export function orderSearchCondition(text: string): SQL {
+  const pattern = containsPattern(text);
+  const digits = searchPhoneDigits(text);
+  const id = searchOrderId(text);
+  const byPhone = digits
+    ? sql` or search_phone_digits(${customers.phone}) like ${containsPattern(digits)}`
+    : sql``;
+  const branches = [
+    sql`select ${orders.id} from ${orders} join ${customers} on ${customers.id} = ${orders.customerId}
+      where ${customers.name} ilike ${pattern} or ${customers.email} ilike ${pattern}${byPhone}`,
+    sql`select ${orderAddresses.orderId} from ${orderAddresses}
+      where ${orderAddresses.type} = 'shipping' and (${orderAddresses.streetAddress} ilike ${pattern}
+        or ${orderAddresses.postalCode} ilike ${pattern} or ${orderAddresses.city} ilike ${pattern})`,
+  ];
+  if (isReferencePart(text)) {
+    branches.push(
+      sql`select ${orders.id} from ${orders} where ${orders.reference} ilike ${pattern}`,
+    );
+  }
+  const ids = sql.join(branches, sql` union `);
+  return id === null
+    ? sql`${orders.id} in (${ids})`
+    : sql`(${orders.id} = ${id} or ${orders.id} in (${ids}))`;
+}
