@@ -5,6 +5,9 @@
 -- street, postal code and city. pg_trgm's GIN indexes serve `ILIKE '%text%'` on each column;
 -- the query reaches them one table at a time (order ids from each index, then united), so no
 -- column is copied into a search column that triggers would have to keep up to date.
+-- fastupdate is off: every new order goes into the indexes at once rather than into a pending
+-- list that each search would read through until (auto)vacuum merges it. Orders are written
+-- a few hundred times a day and searched all day, so the search gets the steady plan.
 -- pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create it, and
 -- PGlite ships it (loaded by db/client.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -17,20 +20,23 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT regexp_replace(regexp_replace(phone, '[^0-9]', '', 'g'), '^(00)?358', '0');
 $$;
 --> statement-breakpoint
-CREATE INDEX "orders_reference_trgm_idx" ON "orders" USING gin ("reference" gin_trgm_ops);
+CREATE INDEX "orders_reference_trgm_idx" ON "orders"
+  USING gin ("reference" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "customers_name_trgm_idx" ON "customers"
+  USING gin ("name" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin ("email" gin_trgm_ops);
+CREATE INDEX "customers_email_trgm_idx" ON "customers"
+  USING gin ("email" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX "customers_phone_digits_trgm_idx" ON "customers"
-  USING gin (search_phone_digits("phone") gin_trgm_ops);
+  USING gin (search_phone_digits("phone") gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX "order_addresses_street_trgm_idx" ON "order_addresses"
-  USING gin ("street_address" gin_trgm_ops);
+  USING gin ("street_address" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX "order_addresses_postal_code_trgm_idx" ON "order_addresses"
-  USING gin ("postal_code" gin_trgm_ops);
+  USING gin ("postal_code" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX "order_addresses_city_trgm_idx" ON "order_addresses"
-  USING gin ("city" gin_trgm_ops);
+  USING gin ("city" gin_trgm_ops) WITH (fastupdate = off);
