@@ -14,6 +14,7 @@ import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
 import { deleteIcon } from '#web/components/admin/icons.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
+import { useFromListState } from '../hooks/use-list-return';
 import type { OrderListState } from '../lib/list-params';
 import { JobCell, WasherCell } from './order-job-cells';
 import { OrderStatusBadge } from './order-status-badge';
@@ -48,10 +49,13 @@ function SortHeader({
 function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
+  const fromList = useFromListState();
   return (
     <Table.Tr data-testid="order-row">
       <Table.Td>
-        <Link to={`/admin/order/edit/${order.id}`}>#{order.id}</Link>
+        <Link to={`/admin/order/edit/${order.id}`} state={fromList}>
+          #{order.id}
+        </Link>
       </Table.Td>
       <Table.Td>{formatDateTime(order.created, lang)}</Table.Td>
       <Table.Td>
@@ -109,6 +113,7 @@ function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => v
           <Button
             component={Link}
             to={`/admin/order/edit/${order.id}`}
+            state={fromList}
             size="compact-sm"
             variant="light"
             aria-label={t('edit_named', { id: order.id })}
