@@ -40,5 +40,9 @@ export function JobCell({ order }: { order: OrderListItem }) {
 
 /** The washer by name; a dash for a mall order or a washer no longer known. */
 export function WasherCell({ order }: { order: OrderListItem }) {
-  return <Text size="sm">{order.washer_name ?? '–'}</Text>;
+  return (
+    <Text size="sm" data-testid="washer-name">
+      {order.washer_name ?? '–'}
+    </Text>
+  );
 }
