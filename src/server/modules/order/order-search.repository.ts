@@ -17,12 +17,21 @@ export function orderSearchCondition(text: string): SQL {
   const pattern = containsPattern(text);
   const digits = searchPhoneDigits(text);
   const id = searchOrderId(text);
-  const byPhone = digits
-    ? sql` or search_phone_digits(${customers.phone}) like ${containsPattern(digits)}`
-    : sql``;
+  // One select per customer column, each planned on its own index: with the columns OR-ed
+  // in one join, PostgreSQL chose a parallel scan of every customer (decision 046).
+  const customerIds = [
+    sql`select ${customers.id} from ${customers} where ${customers.name} ilike ${pattern}`,
+    sql`select ${customers.id} from ${customers} where ${customers.email} ilike ${pattern}`,
+  ];
+  if (digits) {
+    customerIds.push(
+      sql`select ${customers.id} from ${customers}
+        where search_phone_digits(${customers.phone}) like ${containsPattern(digits)}`,
+    );
+  }
   const branches = [
-    sql`select ${orders.id} from ${orders} join ${customers} on ${customers.id} = ${orders.customerId}
-      where ${customers.name} ilike ${pattern} or ${customers.email} ilike ${pattern}${byPhone}`,
+    sql`select ${orders.id} from ${orders}
+      where ${orders.customerId} in (${sql.join(customerIds, sql` union `)})`,
     sql`select ${orderAddresses.orderId} from ${orderAddresses}
       where ${orderAddresses.type} = 'shipping' and (${orderAddresses.streetAddress} ilike ${pattern}
         or ${orderAddresses.postalCode} ilike ${pattern} or ${orderAddresses.city} ilike ${pattern})`,
