@@ -104,7 +104,9 @@ export async function createDatabase(
     env: { DATA_DIR: dataDir },
     withOpened,
     async sql() {
-      const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
+      const client = await PGlite.create(join(dataDir, 'pglite'), {
+        extensions: { btree_gist, pg_trgm },
+      });
       return {
         query: <Row>(text: string, params?: unknown[]) => client.query<Row>(text, params),
         end: () => client.close(),
