@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { companyContact } from '#contracts/contact-form.fixture.ts';
+import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { adminScreenshots, logIn, placeOrder } from './admin-fixtures';
 
 // The orders list's search and its address (issue 14, decision 046): a phone typed in
@@ -18,12 +22,38 @@ async function axe(page: Page, what: string) {
   ).toEqual([]);
 }
 
+/** A shop's mall order (Itis, the shine set) through the public API. */
+async function placeMallOrder(request: APIRequestContext, email: string) {
+  const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
+  const res = await request.post('/api/mallorder', {
+    data: {
+      windows: [{ windowId: findDisplayWindow(counter)!.id, amount: 12 }],
+      mall_name: 'itis',
+      mall_starting_month: offeredStartingMonths(new Date())[0],
+      mall_cleaning_set: 'shine',
+      language: 'fi',
+      address: {
+        ...companyContact,
+        email,
+        streetAddress: 'Itäkatu 1',
+        postalCode: '00930',
+        city: 'Helsinki',
+        paymentType: 'BILL',
+        invoice_channel: 'email',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 interface Texts {
   search: string;
   dayColumn: string;
   back: string;
   edit: RegExp;
   orderTitle: RegExp;
+  mall: string;
+  set: string;
 }
 
 const fi: Texts = {
@@ -32,6 +62,8 @@ const fi: Texts = {
   back: 'Takaisin tilauksiin',
   edit: /^Muokkaa tilausta/,
   orderTitle: /^Tilaus #\d+$/,
+  mall: 'Kauppakeskus Itis',
+  set: 'Pesusetti: Loisto',
 };
 const en: Texts = {
   search: 'Search',
@@ -39,6 +71,8 @@ const en: Texts = {
   back: 'Back to orders',
   edit: /^Edit order/,
   orderTitle: /^Order #\d+$/,
+  mall: 'Shopping centre Itis',
+  set: 'Cleaning set: Shine',
 };
 
 async function searchFinds(page: Page, texts: Texts, text: string, name: string) {
@@ -56,7 +90,17 @@ async function walk(
   texts: Texts,
   customer: Record<string, string>,
   typedPhone: string,
+  mallEmail: string,
 ) {
+  // A mall order by the centre's and the set's names, no washer.
+  await page.getByLabel(texts.search).fill(mallEmail);
+  const mallRow = page.getByTestId('order-row');
+  await expect(mallRow).toHaveCount(1, { timeout: 15_000 });
+  await expect(mallRow).toContainText(texts.mall);
+  await expect(mallRow).toContainText(texts.set);
+  await expect(mallRow).not.toContainText(/itis|shine/);
+  await expect(page.getByTestId('washer-name')).toHaveText('–');
+
   await searchFinds(page, texts, typedPhone, customer.name!);
   await expect(page.getByTestId('washer-name')).not.toHaveText(/^(–|#\d+)$/);
   await searchFinds(page, texts, customer.streetAddress!.toLowerCase(), customer.name!);
@@ -105,11 +149,12 @@ test('fi, 1280 px: search by phone in another format, street and postal code; th
     postalCode: '00850',
   };
   await placeOrder(request, { contact: customer });
+  await placeMallOrder(request, 'kauppa.hakunen@example.fi');
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Tilaukset' }).click();
   await expect(page.getByText(/Viite, nimi, sähköposti, puhelin/)).toBeVisible();
-  await walk(page, fi, customer, '044-987 6501');
+  await walk(page, fi, customer, '044-987 6501', 'kauppa.hakunen@example.fi');
   await adminScreenshots(page, 'admin-order-search');
 });
 
@@ -125,6 +170,7 @@ test('en, 360 px: search by phone in another format, street and postal code; the
     postalCode: '00870',
   };
   await placeOrder(request, { contact: customer });
+  await placeMallOrder(request, 'kauppa.etsija@example.fi');
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page);
   await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
@@ -132,5 +178,5 @@ test('en, 360 px: search by phone in another format, street and postal code; the
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/admin/order/list');
   await expect(page.getByText(/Reference, name, e-mail, phone/)).toBeVisible();
-  await walk(page, en, customer, '+358503219876');
+  await walk(page, en, customer, '+358503219876', 'kauppa.etsija@example.fi');
 });
