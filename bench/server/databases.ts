@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '#server/db/client.ts';
 
@@ -103,7 +104,9 @@ export async function createDatabase(
     env: { DATA_DIR: dataDir },
     withOpened,
     async sql() {
-      const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist } });
+      const client = await PGlite.create(join(dataDir, 'pglite'), {
+        extensions: { btree_gist, pg_trgm },
+      });
       return {
         query: <Row>(text: string, params?: unknown[]) => client.query<Row>(text, params),
         end: () => client.close(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { eurosSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { orderStatuses } from './checkout';
+import { mallCleaningSets } from './order';
 import { invalidValue, msg } from './messages';
 
 const flag = z.enum(['true', 'false'], invalidValue).transform((v) => v === 'true');
@@ -46,7 +47,10 @@ export const orderListQuerySchema = z.object(
       .min(1, msg('validation.must_be_positive'))
       .max(200, msg('validation.too_large'))
       .default(50),
-    /** Part of the customer's name or email, the order id, or its reference. */
+    /**
+     * The search box (decision 046): part of the reference, the customer's name, e-mail or
+     * phone (any format), the shipping address's street, postal code or city; or the id.
+     */
     q: z.string(invalidValue).trim().max(128, msg('validation.text_too_long')).optional(),
   },
   invalidValue,
@@ -59,6 +63,10 @@ export const orderListItemSchema = z.object({
   created: isoInstantSchema,
   status: z.enum(orderStatuses),
   shipping_day: isoDateSchema.nullable(),
+  /** The job's Helsinki start time, HH:mm; null for mall orders. */
+  starting: z.string().nullable(),
+  /** The washer's name; null for mall orders and a washer no longer known. */
+  washer_name: z.string().nullable(),
   customer_name: z.string(),
   customer_email: z.string(),
   postal_code: z.string().nullable(),
@@ -66,7 +74,10 @@ export const orderListItemSchema = z.object({
   total_price_after_discount: eurosSchema,
   repeated_order: z.boolean(),
   international_cleaner: z.boolean(),
+  /** The shopping centre's key (contracts/shopping-centres.ts) of a mall order. */
   mall_name: z.string().nullable(),
+  /** The cleaning set of a mall order. */
+  mall_cleaning_set: z.enum(mallCleaningSets).nullable(),
   /** A successful payment of the order is to be refunded (it was paid twice). */
   needs_refund: z.boolean(),
 });

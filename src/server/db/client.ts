@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -84,7 +85,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<O
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(path, { extensions: { btree_gist }, loadDataDir });
+    client = await PGlite.create(path, { extensions: { btree_gist, pg_trgm }, loadDataDir });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

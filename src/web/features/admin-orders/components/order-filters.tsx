@@ -1,36 +1,32 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { OrderListState } from '../lib/list-params';
 
-export interface OrderFilterValues {
-  search: string;
-  international: 'all' | 'true' | 'false';
-  isRecurringOnly: boolean;
-  isAttentionOnly: boolean;
-}
+type FilterValues = Pick<OrderListState, 'international' | 'isRecurringOnly' | 'isAttentionOnly'>;
 
-export const noOrderFilters: OrderFilterValues = {
-  search: '',
-  international: 'all',
-  isRecurringOnly: false,
-  isAttentionOnly: false,
-};
-
-/** The list's search and filters (admin spec section 4, decision 036); a change starts at page 1. */
+/**
+ * The list's search box (what it searches is said under it, decision 046) and filters
+ * (admin spec section 4, decision 036); a change starts at page 1.
+ */
 export function OrderFilters(props: {
-  value: OrderFilterValues;
-  onChange: (value: OrderFilterValues) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  value: FilterValues;
+  onChange: (patch: Partial<FilterValues>) => void;
 }) {
   const { t } = useTranslation('admin-orders');
-  const { value } = props;
-  const change = (patch: Partial<OrderFilterValues>) => props.onChange({ ...value, ...patch });
+  const { value, onChange } = props;
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
       <TextInput
+        type="search"
         label={t('search')}
-        placeholder={t('search_hint')}
-        value={value.search}
-        onChange={(e) => change({ search: e.currentTarget.value })}
-        w={320}
+        description={t('search_hint')}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.currentTarget.value)}
+        maxLength={128}
+        w={{ base: '100%', sm: 360 }}
+        data-testid="order-search"
       />
       <Select
         label={t('international')}
@@ -41,7 +37,7 @@ export function OrderFilters(props: {
         ]}
         value={value.international}
         onChange={(international) =>
-          change({ international: (international ?? 'all') as OrderFilterValues['international'] })
+          onChange({ international: (international ?? 'all') as FilterValues['international'] })
         }
         allowDeselect={false}
         w={220}
@@ -49,13 +45,13 @@ export function OrderFilters(props: {
       <Checkbox
         label={t('recurring_only')}
         checked={value.isRecurringOnly}
-        onChange={(e) => change({ isRecurringOnly: e.currentTarget.checked })}
+        onChange={(e) => onChange({ isRecurringOnly: e.currentTarget.checked })}
         mb={8}
       />
       <Checkbox
         label={t('attention_only')}
         checked={value.isAttentionOnly}
-        onChange={(e) => change({ isAttentionOnly: e.currentTarget.checked })}
+        onChange={(e) => onChange({ isAttentionOnly: e.currentTarget.checked })}
         mb={8}
       />
     </Group>

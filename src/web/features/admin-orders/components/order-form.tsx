@@ -23,6 +23,7 @@ import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { errorText } from '#web/lib/form-errors.ts';
 import { useUpdateOrder } from '../api/orders';
+import { useListReturnPath } from '../hooks/use-list-return';
 import { OrderAddressFields } from './order-address-fields';
 
 function toForm(order: StoredOrder): UpdateOrderInput {
@@ -44,6 +45,7 @@ function toForm(order: StoredOrder): UpdateOrderInput {
 /** The edit of admin spec section 5: day, customer name and phone, complete addresses. */
 export function OrderForm({ order }: { order: StoredOrder }) {
   const { t } = useTranslation('admin-orders');
+  const listPath = useListReturnPath();
   const update = useUpdateOrder(order.id);
   const form = useForm<UpdateOrderInput>({
     resolver: zodResolver(updateOrderInputSchema),
@@ -129,7 +131,7 @@ export function OrderForm({ order }: { order: StoredOrder }) {
             >
               {t('save')}
             </Button>
-            <Anchor component={Link} to="/admin/order/list" size="sm">
+            <Anchor component={Link} to={listPath} size="sm">
               {t('back')}
             </Anchor>
           </Group>

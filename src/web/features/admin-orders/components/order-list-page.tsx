@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
@@ -8,44 +6,44 @@ import { DeleteFlowModal } from '#web/components/admin/confirm-delete-modal.tsx'
 import { ListBody, useDeleteFlow } from '#web/components/admin/list-page.tsx';
 import { formatDay } from '#web/lib/format-date.ts';
 import { useDeleteOrder, useOrders } from '../api/orders';
-import { noOrderFilters, OrderFilters } from './order-filters';
-import { OrderTable, type OrderSort } from './order-table';
+import { useListState } from '../hooks/use-list-state';
+import { OrderFilters } from './order-filters';
+import { OrderTable } from './order-table';
 
 const pageSize = 25;
 
 /**
- * /admin/order/list: orders newest first, sortable, with the spec's two filters. Orders
- * needing action (a new time, a refund) always come first (decision 036).
+ * /admin/order/list: orders newest first, sortable, with the search box and the spec's
+ * filters, all kept in the address (issue 14). Orders needing action (a new time, a
+ * refund) always come first (decision 036).
  */
 export function OrderListPage() {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
-  const [filters, setFilters] = useState(noOrderFilters);
-  const [q] = useDebouncedValue(filters.search.trim(), 300);
-  const [sort, setSort] = useState<OrderSort>({ column: 'created', dir: 'desc' });
-  const [page, setPage] = useState(1);
+  const { state, search, setSearch, update } = useListState();
   const orders = useOrders({
-    sort: sort.column,
-    dir: sort.dir,
-    page,
+    sort: state.sort.column,
+    dir: state.sort.dir,
+    page: state.page,
     pageSize,
-    attention: filters.isAttentionOnly ? 'only' : 'first',
-    ...(filters.isRecurringOnly && { recurring: true }),
-    ...(filters.international !== 'all' && { international: filters.international === 'true' }),
-    ...(q && { q }),
+    attention: state.isAttentionOnly ? 'only' : 'first',
+    ...(state.isRecurringOnly && { recurring: true }),
+    ...(state.international !== 'all' && { international: state.international === 'true' }),
+    ...(state.search && { q: state.search }),
   });
   const deletion = useDeleteFlow<OrderListItem>(useDeleteOrder(), {
     deleted: t('deleted'),
     failed: (reason) => t('delete_failed', { reason }),
   });
 
-  const onSort = (column: OrderSortColumn) => {
-    setSort((s) => ({
-      column,
-      dir: s.column === column && s.dir === 'desc' ? 'asc' : 'desc',
-    }));
-    setPage(1);
-  };
+  const onSort = (column: OrderSortColumn) =>
+    update({
+      sort: {
+        column,
+        dir: state.sort.column === column && state.sort.dir === 'desc' ? 'asc' : 'desc',
+      },
+      page: 1,
+    });
 
   const share = orders.data?.international_share;
   const total = orders.data?.total ?? 0;
@@ -58,11 +56,10 @@ export function OrderListPage() {
         </Button>
       </Group>
       <OrderFilters
-        value={filters}
-        onChange={(value) => {
-          setFilters(value);
-          setPage(1);
-        }}
+        search={search}
+        onSearch={setSearch}
+        value={state}
+        onChange={(patch) => update({ ...patch, page: 1 })}
       />
       {share ? (
         <Text size="sm" c="dimmed" data-testid="international-share">
@@ -79,18 +76,18 @@ export function OrderListPage() {
       <ListBody t={t} query={orders} rows={orders.data?.orders}>
         {(rows) => (
           <>
-            <OrderTable orders={rows} sort={sort} onSort={onSort} onDelete={deletion.ask} />
+            <OrderTable orders={rows} sort={state.sort} onSort={onSort} onDelete={deletion.ask} />
             {total > pageSize ? (
               <Pagination
                 total={Math.ceil(total / pageSize)}
-                value={page}
-                onChange={setPage}
+                value={state.page}
+                onChange={(page) => update({ page })}
                 getControlProps={(control) => ({
                   'aria-label': t(`pagination.${control}`),
                 })}
               />
             ) : null}
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-testid="order-count">
               {t('count', { count: total })}
             </Text>
           </>

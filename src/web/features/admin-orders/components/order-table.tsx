@@ -12,14 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderSortColumn } from '#contracts/order-admin.ts';
 import { deleteIcon } from '#web/components/admin/icons.tsx';
-import { formatDateTime, formatDay } from '#web/lib/format-date.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
+import { useFromListState } from '../hooks/use-list-return';
+import type { OrderListState } from '../lib/list-params';
+import { JobCell, WasherCell } from './order-job-cells';
 import { OrderStatusBadge } from './order-status-badge';
 
-export interface OrderSort {
-  column: OrderSortColumn;
-  dir: 'asc' | 'desc';
-}
+export type OrderSort = OrderListState['sort'];
 
 function SortHeader({
   column,
@@ -42,20 +42,27 @@ function SortHeader({
   );
 }
 
-/** One order: number, times, customer, total and payment, status, flags, edit and delete. */
+/**
+ * One order: number, created, the job's day and time (a mall order's centre and set), the
+ * washer, customer, total and payment, status, flags, edit and delete.
+ */
 function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
+  const fromList = useFromListState();
   return (
     <Table.Tr data-testid="order-row">
       <Table.Td>
-        <Link to={`/admin/order/edit/${order.id}`}>#{order.id}</Link>
+        <Link to={`/admin/order/edit/${order.id}`} state={fromList}>
+          #{order.id}
+        </Link>
       </Table.Td>
       <Table.Td>{formatDateTime(order.created, lang)}</Table.Td>
       <Table.Td>
-        {order.shipping_day
-          ? formatDay(order.shipping_day, lang)
-          : t('mall', { name: order.mall_name ?? '' })}
+        <JobCell order={order} />
+      </Table.Td>
+      <Table.Td>
+        <WasherCell order={order} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
@@ -106,6 +113,7 @@ function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => v
           <Button
             component={Link}
             to={`/admin/order/edit/${order.id}`}
+            state={fromList}
             size="compact-sm"
             variant="light"
             aria-label={t('edit_named', { id: order.id })}
@@ -134,24 +142,29 @@ export function OrderTable(props: {
   onDelete: (order: OrderListItem) => void;
 }) {
   const { t } = useTranslation('admin-orders');
-  const columns: [OrderSortColumn, string][] = [
+  const columns: [OrderSortColumn | 'washer', string][] = [
     ['created', t('columns.created')],
     ['shipping_day', t('columns.shipping_day')],
+    ['washer', t('columns.washer')],
     ['customer', t('columns.customer')],
     ['total_price_after_discount', t('columns.total')],
     ['status', t('columns.status')],
   ];
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="order-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.id')}</Table.Th>
-            {columns.map(([column, label]) => (
-              <SortHeader key={column} column={column} sort={props.sort} onSort={props.onSort}>
-                {label}
-              </SortHeader>
-            ))}
+            {columns.map(([column, label]) =>
+              column === 'washer' ? (
+                <Table.Th key={column}>{label}</Table.Th>
+              ) : (
+                <SortHeader key={column} column={column} sort={props.sort} onSort={props.onSort}>
+                  {label}
+                </SortHeader>
+              ),
+            )}
             <Table.Th>{t('columns.flags')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>

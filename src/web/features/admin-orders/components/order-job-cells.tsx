@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderListItem } from '#contracts/order-admin.ts';
+import { formatDay } from '#web/lib/format-date.ts';
+
+/**
+ * The job of a list row: its day and start time; for a mall order, the shopping centre's
+ * and the cleaning set's names in the user's language (never the stored keys).
+ */
+export function JobCell({ order }: { order: OrderListItem }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  if (order.shipping_day) {
+    return (
+      <>
+        <Text size="sm">{formatDay(order.shipping_day, i18n.language)}</Text>
+        {order.starting ? (
+          <Text size="xs" c="dimmed">
+            {t('at_time', { time: order.starting })}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
+  if (!order.mall_name) return <Text size="sm">–</Text>;
+  return (
+    <>
+      <Text size="sm">
+        {t('mall', {
+          name: t(`mall_centres.${order.mall_name}`, { defaultValue: order.mall_name }),
+        })}
+      </Text>
+      {order.mall_cleaning_set ? (
+        <Text size="xs" c="dimmed">
+          {t('mall_set', { set: t(`mall_sets.${order.mall_cleaning_set}`) })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The washer by name; a dash for a mall order or a washer no longer known. */
+export function WasherCell({ order }: { order: OrderListItem }) {
+  return (
+    <Text size="sm" data-testid="washer-name">
+      {order.washer_name ?? '–'}
+    </Text>
+  );
+}
