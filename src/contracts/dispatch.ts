@@ -48,3 +48,7 @@ export const dispatchDaySchema = z.object({
   ),
 });
 export type DispatchDay = z.infer<typeof dispatchDaySchema>;
+
+/** POST settings/cleaner/:id/ics-secret: the washer's new calendar feed address. */
+export const icsSecretResponseSchema = z.object({ url: z.string() });
+export type IcsSecretResponse = z.infer<typeof icsSecretResponseSchema>;

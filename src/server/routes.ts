@@ -30,6 +30,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
 import type { CounterService } from './modules/counter/counter.service';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { createDispatchService } from './modules/dispatch/dispatch.service';
 import { discountRoutes } from './modules/discount/discount.routes';
 import { createDiscountService } from './modules/discount/discount.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -126,6 +128,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   outbox.addChore(customerData.dailyRetention);
   await app.register(customerDataRoutes, { customerData });
   await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
+  await app.register(dispatchRoutes, { dispatch: createDispatchService(db) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */

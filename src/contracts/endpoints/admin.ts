@@ -29,6 +29,7 @@ import type {
   Suggestion,
 } from '../settings';
 import type { CreateUserInput, UpdateUserRequest } from '../user';
+import { dispatchEndpoints } from './admin-dispatch';
 import { endpoint } from './endpoint';
 
 const authEndpoints = {
@@ -145,5 +146,6 @@ export const adminEndpoints = {
   ...notificationEndpoints,
   ...orderEndpoints,
   ...settingsEndpoints,
+  ...dispatchEndpoints,
 };
 export type AdminEndpoints = typeof adminEndpoints;
