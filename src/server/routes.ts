@@ -34,6 +34,8 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
 import { discountRoutes } from './modules/discount/discount.routes';
 import { createDiscountService } from './modules/discount/discount.service';
+import { kbotRoutes } from './modules/kbot/kbot.routes';
+import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
@@ -129,6 +131,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(customerDataRoutes, { customerData });
   await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
   await app.register(dispatchRoutes, { dispatch: createDispatchService(db) });
+  await app.register(kbotRoutes, { kbot: createKbotService(db, config.kbotToken) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
