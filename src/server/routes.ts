@@ -30,6 +30,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
 import type { CounterService } from './modules/counter/counter.service';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
 import { discountRoutes } from './modules/discount/discount.routes';
@@ -130,7 +132,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   outbox.addChore(customerData.dailyRetention);
   await app.register(customerDataRoutes, { customerData });
   await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
-  await app.register(dispatchRoutes, { dispatch: createDispatchService(db) });
+  const dispatch = createDispatchService(db);
+  await app.register(dispatchRoutes, { dispatch });
+  const feeds = createCalendarFeedService({ db, clock, dispatch, publicUrl: config.publicUrl });
+  await app.register(calendarFeedRoutes, { feeds });
   await app.register(kbotRoutes, { kbot: createKbotService(db, config.kbotToken) });
 };
 

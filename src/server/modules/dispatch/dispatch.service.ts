@@ -53,6 +53,11 @@ export function createDispatchService(db: Database) {
         })),
       };
     },
+
+    /** One washer's jobs overlapping [from, to), by start (the washer's calendar feed). */
+    async washerJobs(washerId: number, from: Date, to: Date): Promise<DispatchJob[]> {
+      return (await listJobs(db, from, to, washerId)).map(toDispatchJob);
+    },
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;
