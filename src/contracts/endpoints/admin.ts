@@ -62,9 +62,11 @@ const calendarEndpoints = {
     void,
     { from?: string }
   >(),
+  /** `confirm: true` saves over booked jobs; without it they answer 409 BLOCK_OVER_JOBS. */
   saveCalendarBlocks: endpoint('POST', '/calendar/:calendarId').returns<
     CalendarRow,
-    z.input<typeof saveDisabledDatesInputSchema>
+    z.input<typeof saveDisabledDatesInputSchema>,
+    { confirm?: boolean }
   >(),
   deleteCalendarBlock: endpoint('DELETE', '/calendar/:id').returns<null>(),
 };

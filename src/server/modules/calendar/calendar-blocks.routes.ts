@@ -7,8 +7,15 @@ import {
   disabledDatesQuerySchema,
   saveDisabledDatesInputSchema,
 } from '#contracts/calendar.ts';
+import { apiErrorMessages } from '#contracts/api-error.ts';
+import {
+  blockOverJobsResponseSchema,
+  saveBlocksQuerySchema,
+} from '#contracts/calendar-block-conflict.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { requestLanguage } from '#server/lib/language.ts';
 import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { BlockOverJobsError } from './calendar-block-jobs';
 import type { CalendarBlocksService } from './calendar-blocks.service';
 
 const errors = {
@@ -45,13 +52,24 @@ export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Adds ('new-' ids) and moves (numeric ids) blocks of one calendar",
         description:
-          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). Answers the calendar row as saved.",
+          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). A new or moved block over booked jobs answers 409 BLOCK_OVER_JOBS with `jobs` [{orderId, reference, start, end}] and saves nothing, unless `?confirm=true`. Answers the calendar row as saved.",
         params: calendarParamsSchema,
+        querystring: saveBlocksQuerySchema,
         body: saveDisabledDatesInputSchema,
-        response: { 200: calendarRowSchema, ...errors },
+        response: { 200: calendarRowSchema, ...errors, 409: blockOverJobsResponseSchema },
       },
     },
-    (request) => blocks.save(request.params.calendarId, request.body),
+    async (request, reply) => {
+      try {
+        return await blocks.save(request.params.calendarId, request.body, {
+          confirm: request.query.confirm,
+        });
+      } catch (error) {
+        if (!(error instanceof BlockOverJobsError)) throw error;
+        const message = apiErrorMessages[requestLanguage(request)].BLOCK_OVER_JOBS;
+        return reply.code(409).send({ error: error.code, message, jobs: error.jobs });
+      }
+    },
   );
 
   app.delete(

@@ -1,0 +1,34 @@
+/**
+ * Blocking a washer's time over booked jobs (issue 14): POST calendar/:calendarId refuses
+ * with 409 BLOCK_OVER_JOBS listing the jobs in the blocked time, unless `?confirm=true`.
+ */
+import { z } from 'zod';
+import { errorResponseSchema, idSchema, isoInstantSchema } from './common';
+import { invalidValue } from './messages';
+
+export const saveBlocksQuerySchema = z.object(
+  {
+    /** 'true': save even over booked jobs (the office asked and the user agreed). */
+    confirm: z
+      .enum(['true', 'false'], invalidValue)
+      .transform((v) => v === 'true')
+      .optional(),
+  },
+  invalidValue,
+);
+export type SaveBlocksQuery = z.input<typeof saveBlocksQuerySchema>;
+
+export const blockedJobSchema = z.object({
+  orderId: idSchema,
+  reference: z.string(),
+  /** ISO 8601 with the Helsinki offset. */
+  start: isoInstantSchema,
+  end: isoInstantSchema,
+});
+export type BlockedJob = z.infer<typeof blockedJobSchema>;
+
+/** The 409 answer: the one error format with the jobs in the blocked time. */
+export const blockOverJobsResponseSchema = errorResponseSchema.extend({
+  jobs: z.array(blockedJobSchema).optional(),
+});
+export type BlockOverJobsResponse = z.infer<typeof blockOverJobsResponseSchema>;
