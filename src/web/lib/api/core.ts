@@ -66,7 +66,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function toApiError(res: Response): Promise<ApiError> {
     const body = await readJson<ErrorBody | null>(res).catch(() => null);
     const message = body?.message ?? options.fallbackMessage();
-    return new ApiError(res.status, body?.error ?? 'INTERNAL', message, body?.fields ?? {});
+    return new ApiError(res.status, body?.error ?? 'INTERNAL', message, body?.fields ?? {}, body);
   }
 
   /** `request(adminEndpoints.getDiscount, { params: { id }, signal })`: the typed answer. */

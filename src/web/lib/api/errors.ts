@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole error body, for the answers that carry more (BLOCK_OVER_JOBS's `jobs`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
