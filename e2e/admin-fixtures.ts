@@ -63,7 +63,10 @@ export async function adminScreenshots(page: Page, name: string) {
  */
 export async function placeOrder(
   request: APIRequestContext,
-  options: { isBill?: boolean; contact?: Partial<typeof privateContact> } = {},
+  options: {
+    isBill?: boolean;
+    contact?: Partial<typeof privateContact> & { message?: string };
+  } = {},
 ) {
   const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
   const quantities = {
