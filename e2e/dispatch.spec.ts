@@ -84,14 +84,14 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   await page.getByRole('button', { name: 'Sulje' }).click();
 
   // The week view shows the same job; its day heading opens that day.
-  await page.getByText('Viikko', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Viikko').click();
   await expect(page.getByTestId('dispatch-week')).toBeVisible();
   await expect(
     page.getByTestId(`week-${found.washerId}-${found.date}`).getByTestId('dispatch-job'),
   ).not.toHaveCount(0);
   expect(await serious(page)).toEqual([]);
   await adminScreenshots(page, 'admin-dispatch-week');
-  await page.getByText('Päivä', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Päivä').click();
 
   // The run sheet of that washer's day, in route order.
   const washerName = await page

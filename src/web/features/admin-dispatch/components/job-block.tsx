@@ -54,7 +54,7 @@ export function JobBlock(props: {
         <>
           <span className={classes.line}>{job.address.street}</span>
           {job.address.message ? (
-            <span className={classes.line}>🔑 {job.address.message}</span>
+            <span className={classes.line}>{job.address.message}</span>
           ) : null}
         </>
       )}
