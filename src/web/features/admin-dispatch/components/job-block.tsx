@@ -53,9 +53,7 @@ export function JobBlock(props: {
       {props.isCompact ? null : (
         <>
           <span className={classes.line}>{job.address.street}</span>
-          {job.address.message ? (
-            <span className={classes.line}>{job.address.message}</span>
-          ) : null}
+          {job.address.message ? <span className={classes.line}>{job.address.message}</span> : null}
         </>
       )}
     </button>
