@@ -203,3 +203,31 @@ test('a job moves by keyboard and by drag and drop, and the moves persist', asyn
       .locator(`[data-order-id="${found.orderId}"]`),
   ).toBeVisible();
 });
+
+test("a washer's new calendar link serves their jobs as iCalendar; the old link stops", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Asetukset' }).click();
+  const row = page.getByTestId('washer-row').first();
+  const name = await row.getByRole('textbox').first().inputValue();
+  const make = async () => {
+    await row.getByRole('button', { name: `Uusi kalenterilinkki: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Kalenterilinkki: ${name}` });
+    await expect(dialog).toContainText('vanha linkki lakkaa toimimasta');
+    await dialog.getByRole('button', { name: 'Tee uusi linkki' }).click();
+    const url = await dialog.getByTestId('feed-url').inputValue();
+    expect(url).toMatch(/\/api\/calendar-feed\/\d+\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Valmis' }).click();
+    return new URL(url).pathname;
+  };
+  const first = await make();
+  const feed = await page.request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  const second = await make();
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(second)).status()).toBe(200);
+});

@@ -18,7 +18,13 @@ export function MoveDialog(props: {
   const [notify, setNotify] = useState(true);
   const { move } = props;
   return (
-    <Modal opened={move !== null} onClose={props.onClose} title={t('move_title')} centered>
+    <Modal
+      opened={move !== null}
+      onClose={props.onClose}
+      title={t('move_title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
       {move ? (
         <>
           <Text data-testid="move-summary">

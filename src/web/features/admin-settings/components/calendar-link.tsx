@@ -44,6 +44,7 @@ export function CalendarLink({ washerId, name }: { washerId: number; name: strin
           setUrl(null);
         }}
         title={t('feed.title', { name })}
+        closeButtonProps={{ 'aria-label': t('feed.close') }}
         centered
       >
         {url === null ? (
