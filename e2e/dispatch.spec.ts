@@ -231,3 +231,53 @@ test("a washer's new calendar link serves their jobs as iCalendar; the old link 
   expect((await page.request.get(first)).status()).toBe(404);
   expect((await page.request.get(second)).status()).toBe(200);
 });
+
+test("blocking a washer's day over a booked job asks first, listing the job", async ({ page }) => {
+  const order = await placeOrder(page.request, { isBill: true });
+  await logIn(page);
+  const found = await findJob(page.request, order.reference);
+  const cleaners = (await (await page.request.get('/api/settings/cleaners')).json()) as {
+    id: number;
+    calendar_id: number | null;
+  }[];
+  const calendarId = cleaners.find((c) => c.id === found.washerId)!.calendar_id;
+  const rows = (await (await page.request.get('/api/calendar/disabled_dates')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const calendarName = rows.find((r) => r.id === calendarId)!.name;
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalenteri' }).click();
+  const washers = page.getByRole('group', { name: 'Pesijöiden kalenterit' });
+  await washers.getByRole('button', { name: calendarName }).click();
+  const today = helsinkiDate(new Date());
+  const months =
+    (Number(found.date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+    Number(found.date.slice(5, 7)) -
+    Number(today.slice(5, 7));
+  for (let i = 0; i < months; i++) {
+    await page.getByRole('button', { name: 'Seuraava kuukausi' }).click();
+  }
+  await page
+    .getByTestId('block-calendar')
+    .locator(`button[data-date="${found.date}"]:not([data-outside])`)
+    .click();
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  await page.getByRole('button', { name: 'Tallenna Muutokset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estetäänkö varattujen töiden päältä?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('jobs-under-block')).toContainText(`tilaus #${found.orderId}`);
+  await adminScreenshots(page, 'admin-calendar-over-jobs');
+  await dialog.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was blocked: the job's day is still free of office blocks at its time.
+  const day = (await (
+    await page.request.get(`/api/dispatch?date=${found.date}`)
+  ).json()) as DispatchDay;
+  const washer = day.washers.find((w) => w.id === found.washerId)!;
+  expect(
+    washer.blocks.filter(
+      (b) => b.modifier === null && b.start <= found.start && b.end > found.start,
+    ),
+  ).toEqual([]);
+});
