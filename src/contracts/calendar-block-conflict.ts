@@ -1,22 +1,10 @@
 /**
  * Blocking a washer's time over booked jobs (issue 14): POST calendar/:calendarId refuses
- * with 409 BLOCK_OVER_JOBS listing the jobs in the blocked time, unless `?confirm=true`.
+ * with 409 BLOCK_OVER_JOBS listing the jobs in the blocked time; POST
+ * calendar/:calendarId/over-jobs saves anyway.
  */
 import { z } from 'zod';
 import { errorResponseSchema, idSchema, isoInstantSchema } from './common';
-import { invalidValue } from './messages';
-
-export const saveBlocksQuerySchema = z.object(
-  {
-    /** 'true': save even over booked jobs (the office asked and the user agreed). */
-    confirm: z
-      .enum(['true', 'false'], invalidValue)
-      .transform((v) => v === 'true')
-      .optional(),
-  },
-  invalidValue,
-);
-export type SaveBlocksQuery = z.input<typeof saveBlocksQuerySchema>;
 
 export const blockedJobSchema = z.object({
   orderId: idSchema,

@@ -62,11 +62,9 @@ const calendarEndpoints = {
     void,
     { from?: string }
   >(),
-  /** `confirm: true` saves over booked jobs; without it they answer 409 BLOCK_OVER_JOBS. */
   saveCalendarBlocks: endpoint('POST', '/calendar/:calendarId').returns<
     CalendarRow,
-    z.input<typeof saveDisabledDatesInputSchema>,
-    { confirm?: boolean }
+    z.input<typeof saveDisabledDatesInputSchema>
   >(),
   deleteCalendarBlock: endpoint('DELETE', '/calendar/:id').returns<null>(),
 };

@@ -130,6 +130,7 @@ export const adminResponses = {
   deleteCleaner: noContent,
   getDispatchDay: json(dispatchDaySchema),
   newIcsSecret: json(icsSecretResponseSchema),
+  saveCalendarBlocksOverJobs: json(calendarRowSchema),
 } satisfies Answers<AdminEndpoints>;
 
 export const sessionResponses = {

@@ -37,10 +37,10 @@ describe('POST /api/calendar/:calendarId over booked jobs', () => {
 
   const blocksOf = (id: number) =>
     t.database.db.select().from(disabledDates).where(eq(disabledDates.calendarId, id));
-  const save = (id: number, blocks: object[], query = '', lang = 'fi') =>
+  const save = (id: number, blocks: object[], suffix = '', lang = 'fi') =>
     admin.inject({
       method: 'POST',
-      url: `/api/calendar/${id}${query}`,
+      url: `/api/calendar/${id}${suffix}`,
       payload: blocks,
       headers: { 'accept-language': lang },
     });
@@ -100,8 +100,8 @@ describe('POST /api/calendar/:calendarId over booked jobs', () => {
     expect(still!.startDatetime.toISOString()).toBe('2026-12-08T08:00:00.000Z');
   });
 
-  it('saves over the jobs with ?confirm=true; the jobs stay booked', async () => {
-    const res = await save(calendarId, [whole], '?confirm=true');
+  it('saves over the jobs through /over-jobs; the jobs stay booked', async () => {
+    const res = await save(calendarId, [whole], '/over-jobs');
     expect(res.statusCode).toBe(200);
     expect(
       (await blocksOf(calendarId)).some(
@@ -119,9 +119,10 @@ describe('POST /api/calendar/:calendarId over booked jobs', () => {
     expect((await save(otherCalendarId, [whole])).statusCode).toBe(200);
   });
 
-  it('refuses a confirm that is not true or false with 400 naming confirm', async () => {
-    const res = await save(calendarId, [whole], '?confirm=maybe');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toHaveProperty('confirm');
+  it('/over-jobs keeps the other rules: an unknown calendar 404, an end before its start 400', async () => {
+    expect((await save(999_999, [whole], '/over-jobs')).statusCode).toBe(404);
+    const bad = await save(calendarId, [{ ...whole, end_datetime: at('07:00') }], '/over-jobs');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty(['0.end_datetime']);
   });
 });

@@ -30,11 +30,10 @@ export function useSaveBlocks() {
       /** Save over booked jobs (else they answer 409 BLOCK_OVER_JOBS). */
       confirm?: boolean;
     }) =>
-      request(adminEndpoints.saveCalendarBlocks, {
-        params: { calendarId },
-        body: blocks,
-        query: confirm ? { confirm } : {},
-      }),
+      request(
+        confirm ? adminEndpoints.saveCalendarBlocksOverJobs : adminEndpoints.saveCalendarBlocks,
+        { params: { calendarId }, body: blocks },
+      ),
     onSuccess: (saved) =>
       queryClient.setQueryData(calendarRowsQuery.queryKey, (rows) => replaceRow(rows, saved)),
   });
