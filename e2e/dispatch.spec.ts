@@ -168,7 +168,8 @@ test('a job moves by keyboard and by drag and drop, and the moves persist', asyn
   await closeToasts(page);
 
   // Drag and drop onto another washer's lane, at the same time of day.
-  await page.reload();
+  await openBoard(page, found.date);
+  await expect(job()).toBeVisible();
   const lanes = page.getByTestId('dispatch-day').locator('[data-testid^="lane-"]');
   const ids = (await lanes.evaluateAll((all) => all.map((l) => l.getAttribute('data-testid')))).map(
     (id) => Number(id!.slice(5)),
@@ -196,7 +197,7 @@ test('a job moves by keyboard and by drag and drop, and the moves persist', asyn
     break;
   }
   expect(moved).toBe(true);
-  await page.reload();
+  await openBoard(page, found.date);
   await expect(
     page
       .getByTestId(`lane-${(await jobNow(page.request, found.date, found.orderId))!.washerId}`)
