@@ -114,12 +114,18 @@ async function expectPrice(
   await expectCents(page, 'price-total', quote.totalPriceCents);
   await expect(page.getByTestId('price-total')).toHaveText(fiMoney(quote.totalPriceCents));
   await expectCents(page, 'bar-total', quote.totalAfterDiscountCents);
-  await expectCents(page, 'deduction-headline', deduction.headlineCents);
-  await expectCents(
-    page,
-    'price-after-deduction',
-    Math.max(0, quote.totalAfterDiscountCents - deduction.headlineCents),
-  );
+  if (deduction.headlineCents === 0 && quote.isOrderable) {
+    // Under the yearly excess no deduction is promised (issue 15).
+    await expect(page.getByTestId('deduction-below-excess')).toBeVisible();
+    await expect(page.getByTestId('deduction-headline')).toHaveCount(0);
+  } else {
+    await expectCents(page, 'deduction-headline', deduction.headlineCents);
+    await expectCents(
+      page,
+      'price-after-deduction',
+      Math.max(0, quote.totalAfterDiscountCents - deduction.headlineCents),
+    );
+  }
   await expectCents(page, 'deduction-exact', -deduction.exactCents);
   if (code) await expectCents(page, 'price-after-code', quote.totalAfterDiscountCents);
   return quote;

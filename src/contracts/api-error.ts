@@ -24,7 +24,8 @@ export type ApiErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'ACTION_NOT_ALLOWED';
 
 /** Messages of the error codes, for answers without field errors and for the client's toasts. */
 export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = {
@@ -47,6 +48,7 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     UNSUPPORTED_MEDIA_TYPE: 'Pyynnön muoto ei kelpaa',
     SERVICE_UNAVAILABLE: 'Palvelu ei ole juuri nyt käytettävissä',
     INTERNAL: 'Uups! Jotain odottamatonta tapahtui...',
+    ACTION_NOT_ALLOWED: 'Tätä ei voi tehdä tilaukselle sen nykyisessä tilassa',
   },
   en: {
     VALIDATION_FAILED: 'Please check the information',
@@ -67,5 +69,6 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     UNSUPPORTED_MEDIA_TYPE: 'The request format is not accepted',
     SERVICE_UNAVAILABLE: 'The service is not available right now',
     INTERNAL: 'Uups! Something unexpected occurred...',
+    ACTION_NOT_ALLOWED: 'This cannot be done to the order in its present state',
   },
 };

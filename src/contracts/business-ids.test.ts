@@ -34,7 +34,11 @@ describe('e-invoice address (compacted)', () => {
     ['003720774740', true],
     ['00372077474012345', true],
     ['003720774740123456', false],
-    ['003720774741', false],
+    // In TIEKE's register although 1234567-8 is no valid Y-tunnus (issue 15).
+    ['003712345678', true],
+    ['003720774741', true],
+    ['00372077474', false],
+    ['0037207747401234567', false],
     ['003820774740', false],
     ['FI2112345600000785', true],
     ['FI2112345600000786', false],
@@ -50,7 +54,8 @@ describe('operator id (compacted)', () => {
   it.each([
     ['003723327487', true],
     ['003721291126', true],
-    ['003723327488', false],
+    ['003723327488', true],
+    ['00372332748', false],
     ['NDEAFIHH', true],
     ['DABAFIHHXXX', true],
     ['E204503', true],

@@ -6,9 +6,12 @@
  * is "exactly 12" characters and the operator ID "7 to 17". Real Finnish values
  * (reference/finland.md, TIEKE register) do not fit that, so we accept what they look like:
  * - e-invoice address, one of
- *   - OVT: '0037' + the 8 digits of a Y-tunnus (its check digit verified) + an optional
+ *   - OVT: '0037' + 8 digits (the organisation's number without the dash) + an optional
  *     suffix of up to 5 letters or digits: 12 to 17 characters (003720774740, 0037207747400100);
- *     the spec's 'exactly 12' is the case without a suffix;
+ *     the spec's 'exactly 12' is the case without a suffix. The digits' check digit is NOT
+ *     verified: TIEKE's register is the authority, and it holds addresses whose digits are
+ *     no valid Y-tunnus today (an association's or a public body's number, an old id), such
+ *     as 003712345678, which a customer must be able to give (issue 15);
  *   - IBAN: banks issue e-invoice addresses that are the company's account number:
  *     15 to 34 characters, ISO 13616 mod-97 checksum verified (FI2112345600000785).
  * - operator ID, one of
@@ -17,8 +20,8 @@
  *     characters: NDEAFIHH, DABAFIHH, OKOYFIHH) or an operator's own code (E204503, PALETTE,
  *     INEXCHANGE, BAWCFI22; 6 allows PAGERO, below the spec's 7).
  * Spaces are removed and letters upper-cased before checking (and in the stored value).
- * Refused: anything else, e.g. 12 digits not starting 0037, an OVT whose Y-tunnus check digit
- * is wrong, an IBAN with a wrong checksum. Not accepted: Peppol ids with a scheme prefix
+ * Refused: anything else, e.g. 12 digits not starting 0037, an OVT with 7 or 9 digits, an
+ * IBAN with a wrong checksum. Not accepted: Peppol ids with a scheme prefix
  * ('0216:0037...'); customers are asked for the plain OVT address.
  */
 import { FinnishBusinessIds } from 'finnish-business-ids';
@@ -40,10 +43,7 @@ export function compactUpper(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-function isOvt(value: string): boolean {
-  const match = /^0037(\d{7})(\d)[0-9A-Z]{0,5}$/.exec(value);
-  return match !== null && isValidBusinessId(`${match[1]}-${match[2]}`);
-}
+const isOvt = (value: string) => /^0037\d{8}[0-9A-Z]{0,5}$/.test(value);
 
 function isIban(value: string): boolean {
   if (!/^[A-Z]{2}\d{2}[0-9A-Z]{11,30}$/.test(value)) return false;

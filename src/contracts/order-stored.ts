@@ -21,6 +21,7 @@ import { cleanIntervals } from './contact-form';
 import { mallCleaningSets, mallNames } from './order';
 import { orderStatuses } from './checkout';
 import { invalidValue, msg, requiredOr } from './messages';
+import { orderActionsSchema } from './order-life';
 
 const text = z.string(requiredOr('validation.required')).trim().min(1, msg('validation.required'));
 
@@ -84,6 +85,14 @@ export const storedOrderSchema = z.object({
   status: z.enum(orderStatuses).optional(),
   /** A successful payment of the order is to be refunded (it was paid twice; decision 036). */
   needs_refund: z.boolean().optional(),
+  /** The actions the signed-in member of staff may take now (decision 045). */
+  actions: orderActionsSchema.optional(),
+  cancelled_at: isoInstantSchema.nullable().optional(),
+  /** Staff's reason; null when the payment hold ran out. */
+  cancel_reason: z.string().nullable().optional(),
+  done_at: isoInstantSchema.nullable().optional(),
+  /** When staff last recorded the order's money as returned. */
+  refunded_at: isoInstantSchema.nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

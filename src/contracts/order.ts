@@ -57,10 +57,14 @@ export const orderQuantitiesInputSchema = z.object(
 );
 export type OrderQuantitiesInput = z.output<typeof orderQuantitiesInputSchema>;
 
-/** The sum of every count of the order (the order button is disabled while it is 0). */
+/**
+ * The sum of every count of the order, the terrace roof as one (the order button is
+ * disabled while it is 0; the server's rule is quantitySum of src/domain/order).
+ */
 export function totalQuantity(order: OrderQuantitiesInput): number {
   const windows = order.windows.reduce((sum, row) => sum + row.amount, 0);
   return (
+    (order.terraceRoof ? 1 : 0) +
     windows +
     order.balconyGlassAmount +
     order.balconyRailingMeters +

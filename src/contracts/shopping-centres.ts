@@ -7,7 +7,9 @@ import type { MallName } from './order';
 
 export interface ShoppingCentre {
   mallName: MallName;
+  /** The name in Finnish; a proper name is the same in English, else `nameEn` has it. */
   name: string;
+  nameEn?: string;
   address: string;
   postalCode: string;
   city: string;
@@ -27,11 +29,16 @@ export const shoppingCentres: readonly ShoppingCentre[] = [
   {
     mallName: 'muuostoskeskus',
     name: 'Muu ostoskeskus',
+    nameEn: 'Other shopping centre',
     address: 'Muu ostoskeskus',
     postalCode: '00930',
     city: 'Helsinki',
   },
 ];
+
+/** The centre's name in the page's or the order's language (issue 15: 'other' was Finnish). */
+export const centreName = (centre: ShoppingCentre, language: string): string =>
+  language === 'en' ? (centre.nameEn ?? centre.name) : centre.name;
 
 export const findShoppingCentre = (mallName: string | undefined): ShoppingCentre | undefined =>
   shoppingCentres.find((centre) => centre.mallName === mallName);

@@ -50,7 +50,15 @@ import { createOrderProof } from './modules/order/order-proof';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
-import type { Outbox } from './modules/outbox/outbox.service';
+import {
+  orderLifeMailHandler,
+  orderLifeMailTopics,
+  recordingMailSent,
+} from './modules/order/order-life-mail';
+import { orderLifeRoutes } from './modules/order/order-life.routes';
+import { createOrderLifeService } from './modules/order/order-life.service';
+import type { OutboxHandler, Outbox } from './modules/outbox/outbox.service';
+import type { OutboxTopic } from './db/schema/outbox';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -120,7 +128,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(usersRoutes, { users, auth });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
   await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
-  await app.register(orderAdminRoutes, { orders: createOrderAdminService(db, clock) });
+  const orderAdmin = createOrderAdminService(db, clock);
+  await app.register(orderAdminRoutes, { orders: orderAdmin });
+  const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
+  await app.register(orderLifeRoutes, { life });
   const customerData = createCustomerDataService({
     db,
     clock,
@@ -161,12 +172,15 @@ async function registerCheckout(
     paymentHoldMinutes: config.paymentHoldMinutes,
   });
   if (config.erp)
-    outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp)));
+    outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp), clock));
   outbox.addChore(() => orders.expireUnpaidOrders());
-  outbox.handle(
-    'mail.order_confirmation',
-    orderConfirmationHandler(orders.findOrderDetailsById, mailer),
-  );
+  const findOrder = (id: number) => orders.findOrderDetailsById(id);
+  const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
+    outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
+  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer));
+  for (const topic of orderLifeMailTopics) {
+    mail(topic, orderLifeMailHandler(topic, findOrder, mailer));
+  }
   const { provider, account, secret } = config.payment;
   if (provider === 'simulator') {
     await app.register(paytrailSimulator, { prefix: simulatorPrefix, account, secret });

@@ -18,6 +18,12 @@ import type { Dashboard } from '../dashboard';
 import type { Discount, DiscountFormInput } from '../discount';
 import type { NotificationAdmin, NotificationFormInput } from '../notification';
 import type { OrderListQuery, OrderListResponse } from '../order-admin';
+import type {
+  CancelOrderInput,
+  OrderEvent,
+  OrderNoteInput,
+  RescheduleOrderInput,
+} from '../order-life';
 import type { StoredOrder, UpdateOrderInput } from '../order-stored';
 import type { ReauthenticationInput } from '../reauthentication';
 import type {
@@ -119,6 +125,15 @@ const orderEndpoints = {
   getOrder: endpoint('GET', '/order/:id').returns<StoredOrder>(),
   updateOrder: endpoint('PUT', '/order/:id').returns<StoredOrder, UpdateOrderInput>(),
   deleteOrder: endpoint('DELETE', '/order/:id').returns<null>(),
+  cancelOrder: endpoint('POST', '/order/:id/cancel').returns<StoredOrder, CancelOrderInput>(),
+  rescheduleOrder: endpoint('POST', '/order/:id/reschedule').returns<
+    StoredOrder,
+    RescheduleOrderInput
+  >(),
+  markOrderPaid: endpoint('POST', '/order/:id/mark-paid').returns<StoredOrder, OrderNoteInput>(),
+  markOrderDone: endpoint('POST', '/order/:id/mark-done').returns<StoredOrder, OrderNoteInput>(),
+  recordOrderRefund: endpoint('POST', '/order/:id/refund').returns<StoredOrder, OrderNoteInput>(),
+  getOrderHistory: endpoint('GET', '/order/:id/history').returns<OrderEvent[]>(),
 };
 
 const settingsEndpoints = {

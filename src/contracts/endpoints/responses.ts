@@ -25,6 +25,7 @@ import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { orderListResponseSchema } from '../order-admin';
+import { orderHistorySchema } from '../order-life';
 import { storedOrderSchema } from '../order-stored';
 import { createPaymentResponseSchema } from '../payment';
 import {
@@ -120,6 +121,12 @@ export const adminResponses = {
   getOrder: json(storedOrderSchema),
   updateOrder: json(storedOrderSchema),
   deleteOrder: noContent,
+  cancelOrder: json(storedOrderSchema),
+  rescheduleOrder: json(storedOrderSchema),
+  markOrderPaid: json(storedOrderSchema),
+  markOrderDone: json(storedOrderSchema),
+  recordOrderRefund: json(storedOrderSchema),
+  getOrderHistory: json(orderHistorySchema),
   listPostalCodes: json(z.array(postalCodeOptionSchema)),
   listPostalAreas: json(postalAreaListSchema),
   savePostalAreas: json(postalAreaListSchema),

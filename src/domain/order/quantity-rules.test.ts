@@ -89,15 +89,15 @@ describe('quantitySum', () => {
   it.each<[string, Partial<OrderQuantities>, number]>([
     ['the empty order', {}, 0],
     [
-      'yes/no choices alone',
+      'yes/no choices of the balcony alone',
       {
-        terraceRoof: true,
         balconyRailings: true,
         balconyGlassCurtain: true,
         balconyRailingsObstacle: true,
       },
       0,
     ],
+    ['the terrace roof alone', { terraceRoof: true }, 1],
     ['an unknown window', { windows: [{ windowId: 99, amount: 4 }] }, 0],
     ['a known window', { windows: [{ windowId: 3, amount: 4 }] }, 4],
     ['railing metres alone', { balconyRailingMeters: 2 }, 2],

@@ -74,11 +74,12 @@ export function assertKnownWindows(config: CounterConfig, quantities: OrderQuant
 
 /**
  * 'The sum of all quantities' that enables ordering: known window amounts plus every count
- * field (railing metres included). The yes/no choices (curtain, railings, obstacle, terrace
- * roof) add nothing: a roof alone, without any glass, is not an order.
+ * field (railing metres included), and the terrace's glass roof as one: it is a job of its
+ * own at a fixed price, orderable alone (issue 15). The other yes/no choices (curtain,
+ * railings, obstacle) only qualify balcony glass and add nothing.
  */
 export function quantitySum(config: CounterConfig, quantities: OrderQuantities): number {
-  let sum = 0;
+  let sum = quantities.terraceRoof ? 1 : 0;
   for (const amount of knownWindowAmounts(config, quantities).values()) sum += amount;
   for (const field of countFields) sum += quantities[field];
   return sum;

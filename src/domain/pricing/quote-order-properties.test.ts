@@ -142,9 +142,20 @@ describe('quoteOrder properties', () => {
           expect(quote.totalAfterDiscountCents).toBe(
             Math.max(0, discounted - options.campaignCode.value),
           );
-        } else if (quote.totalPriceCents - quote.codeDiscountCents >= 0) {
+        } else if (quote.totalAfterDiscountCents > 0) {
           expect(discounted).toBe(quote.totalAfterDiscountCents);
         }
+      }),
+      runs,
+    );
+  });
+
+  it('the discount shown is what comes off: total - discount = total after the code', () => {
+    fc.assert(
+      fc.property(configArb, quantitiesArb, optionsArb, (config, quantities, options) => {
+        const quote = quoteOrder(config, quantities, options);
+        expect(quote.codeDiscountCents).toBeGreaterThanOrEqual(0);
+        expect(quote.totalPriceCents - quote.codeDiscountCents).toBe(quote.totalAfterDiscountCents);
       }),
       runs,
     );

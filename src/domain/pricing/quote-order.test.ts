@@ -19,10 +19,7 @@ const brief = (lines: PriceLine[]) =>
 describe('quoteOrder: nothing chosen', () => {
   it.each<[string, Partial<OrderQuantities>]>([
     ['the empty order', {}],
-    [
-      'only yes/no choices',
-      { terraceRoof: true, balconyRailings: true, balconyGlassCurtain: true },
-    ],
+    ['only yes/no choices of the balcony', { balconyRailings: true, balconyGlassCurtain: true }],
     ['only windows the configuration lacks', { windows: [{ windowId: 404, amount: 3 }] }],
     ['windows with amount 0', { windows: [{ windowId: 1, amount: 0 }] }],
   ])('%s: price 0, no lines, not orderable', (_name, overrides) => {
@@ -48,6 +45,13 @@ describe('quoteOrder: nothing chosen', () => {
 
   it('one fastener is enough to order', () => {
     expect(quoteOrder(config, q({ miscFastenerAmount: 1 })).isOrderable).toBe(true);
+  });
+
+  it('the terrace roof alone is an order: the base price and the roof (issue 15)', () => {
+    const quote = quoteOrder(config, q({ terraceRoof: true }));
+    expect(quote.isOrderable).toBe(true);
+    expect(brief(quote.lines).map(([key]) => key)).toContain('terraceRoof');
+    expect(quote.totalPriceCents).toBeGreaterThan(0);
   });
 });
 

@@ -36,9 +36,14 @@ export interface OrderQuote {
   onlinePaymentDiscountCents: number | null;
   /** List price + payment adjustment (total_price). */
   totalPriceCents: number;
-  /** The code's nominal discount: PERCENT sum over work lines, FIXED its value. */
+  /**
+   * The discount the code gives this order: PERCENT the sum over the work lines, FIXED its
+   * value, never more than the total, so total - discount is what is paid. The one figure
+   * every page, mail and stored order shows (issue 15: a 500 EUR code on a 91.10 EUR order
+   * showed -500 EUR on one page and -91.10 EUR on the next).
+   */
   codeDiscountCents: number;
-  /** max(0, total - code discount) (total_price_after_discount). */
+  /** total - code discount (total_price_after_discount), never below 0. */
   totalAfterDiscountCents: number;
   /** Washing time of the order, base time included. */
   washingMinutes: number;
@@ -94,7 +99,7 @@ export function quoteOrder(
   ];
   const paymentAdjustmentCents = paymentLine?.unitPriceCents ?? 0;
   const totalPriceCents = listPriceCents + paymentAdjustmentCents;
-  const discount = codeDiscountCents(lines, code);
+  const discount = Math.min(codeDiscountCents(lines, code), Math.max(0, totalPriceCents));
   return {
     lines,
     workCents,

@@ -11,19 +11,40 @@ const euros = (value: number): number => Math.round(value * 100);
 const deduction = (workCents: number, persons: DeductionPersons = 1, isExcessUsed = false) =>
   householdDeduction({ workCents, customerKind: 'private', persons, isExcessUsed });
 
-describe('headline figure: floor(min(35 % of the work, 1600)) whole euros', () => {
+describe('headline figure: floor(min(35 % of the work, 1600)) whole euros, at most the exact', () => {
   it.each([
     [0, 0],
     [euros(100), euros(35)],
     [euros(123.45), euros(43)], // 43.2075 rounds down to whole euros
     [euros(99), euros(34)], // 34.65
-    [euros(400), euros(140)], // below the excess: the headline ignores it
+    [euros(400), euros(140)],
     [euros(4571.42), euros(1599)], // 1599.997
     [euros(4571.43), euros(1600)], // 1600.0005: the cap
     [euros(10_000), euros(1600)],
-  ])('%s cents of work -> %s', (work, headline) => {
-    expect(deduction(work).headlineCents).toBe(headline);
+  ])('%s cents of work, excess used -> %s', (work, headline) => {
+    expect(deduction(work, 1, true).headlineCents).toBe(headline);
     expect(deduction(work, 2, true).headlineCents).toBe(headline); // persons do not change it
+  });
+
+  it.each([
+    [euros(99), 0], // 34.65 is under the excess (issue 15: not 65 EUR after the deduction)
+    [euros(400), 0],
+    [euros(500.01), euros(25)], // exact 25.0035 - whole euros
+    [euros(1000), euros(200)],
+    [euros(10_000), euros(1600)],
+  ])('%s cents of work, the excess still to pay -> %s', (work, headline) => {
+    expect(deduction(work).headlineCents).toBe(headline);
+  });
+
+  it('never shows more than the exact deduction', () => {
+    for (let work = 0; work <= euros(6000); work += 1_737) {
+      for (const persons of [1, 2] as const) {
+        for (const used of [false, true]) {
+          const d = deduction(work, persons, used);
+          expect(d.headlineCents).toBeLessThanOrEqual(d.exactCents);
+        }
+      }
+    }
   });
 });
 

@@ -26,7 +26,11 @@ export interface DeductionInput {
 
 export interface HouseholdDeduction {
   isEligible: boolean;
-  /** The spec's headline: floor(min(35 % of the work, 1600)) in whole euros, as cents. */
+  /**
+   * The headline: the spec's floor(min(35 % of the work, 1600)) in whole euros, as cents,
+   * but never more than the exact deduction (whole euros) of the persons and excess chosen:
+   * under the 150 EUR excess it is 0 (issue 15: a 99 EUR job did not cost 65 EUR).
+   */
   headlineCents: number;
   /** The exact figure: the per-person amounts summed. */
   exactCents: number;
@@ -50,17 +54,22 @@ export function householdDeduction(input: DeductionInput): HouseholdDeduction {
   }
   // floor(0.35 x work) in whole euros: 35 x cents / 100 is cents, / 100 again is euros.
   const headlineEuros = floorDiv(work * DEDUCTION_PERCENT, 100 * 100);
-  const headlineCents = Math.min(headlineEuros * 100, DEDUCTION_CAP_CENTS);
   const excess = input.isExcessUsed ? 0 : DEDUCTION_EXCESS_CENTS;
   // An odd cent of work cannot be split: 35 % of each half is taken from work / 2 exactly
   // (35 x work / 200), then rounded down, so the two halves never exceed the whole.
   const share = floorDiv(work * DEDUCTION_PERCENT, 100 * input.persons);
   const perPerson = Math.min(Math.max(0, share - excess), DEDUCTION_CAP_CENTS);
   const perPersonCents = Array.from({ length: input.persons }, () => perPerson);
+  const exactCents = perPerson * input.persons;
+  const headlineCents = Math.min(
+    headlineEuros * 100,
+    DEDUCTION_CAP_CENTS,
+    floorDiv(exactCents, 100) * 100,
+  );
   return {
     isEligible: true,
     headlineCents,
-    exactCents: perPerson * input.persons,
+    exactCents,
     perPersonCents,
   };
 }

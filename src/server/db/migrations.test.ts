@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 const tables = [
   'calendars', 'counter_configs', 'counter_windows', 'customers', 'data_requests', 'disabled_dates', 'discounts',
-  'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses',
+  'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses', 'order_events',
   'order_items', 'orders',
   'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas', 'rate_counters',
   'refresh_sessions', 'users',

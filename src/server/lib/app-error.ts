@@ -22,6 +22,7 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  ACTION_NOT_ALLOWED: 409,
 };
 
 /**

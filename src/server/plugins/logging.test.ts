@@ -7,7 +7,7 @@ import { queryRows } from '../db/client';
 import { createAdminTestApp, testAdmin, type TestSession } from '../test-support/admin-session';
 import { orderPayload } from '../test-support/checkout';
 import type { TestApp } from '../test-support/test-app';
-import { loggableUrl } from './logging';
+import { censorPersonalData, loggableUrl } from './logging';
 
 /**
  * Decision 039: nothing personal reaches the log at the default level (info). The real app
@@ -39,6 +39,29 @@ describe('loggableUrl', () => {
     ['/unknown/matti@example.fi', undefined, '/unknown/[email]'],
   ])('%s', (url, route, expected) => {
     expect(loggableUrl({ url, routeOptions: { url: route } })).toBe(expected);
+  });
+});
+
+describe('censorPersonalData', () => {
+  it('censors the keys at any depth, in arrays too, and leaves the object logged alone', () => {
+    const deep = { a: { b: { c: { d: { e: { f: { email: 'x@y.fi', ok: 1 } } } } } } };
+    const logged = { deep, list: [{ phone: '040', n: 2 }], name: 'Matti', count: 3 };
+    expect(censorPersonalData(logged)).toEqual({
+      deep: { a: { b: { c: { d: { e: { f: { email: '[redacted]', ok: 1 } } } } } } },
+      list: [{ phone: '[redacted]', n: 2 }],
+      name: '[redacted]',
+      count: 3,
+    });
+    expect(logged.name).toBe('Matti');
+  });
+
+  it('leaves class instances to their serializers and stops at a cycle', () => {
+    const error = new Error('boom');
+    expect(censorPersonalData({ err: error })).toEqual({ err: error });
+    expect((censorPersonalData({ err: error }) as { err: Error }).err).toBe(error);
+    const cyclic: Record<string, unknown> = { ok: 1 };
+    cyclic.self = cyclic;
+    expect(JSON.stringify(censorPersonalData(cyclic))).toContain('[redacted]');
   });
 });
 

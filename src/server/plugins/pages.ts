@@ -102,11 +102,9 @@ function pageTemplate(indexHtml: string) {
       )
       .replace('</head>', `  ${head}\n  </head>`);
     const state = `<script type="application/json" id="${pageStateElementId}">${page.state}</script>`;
-    // The theme's variables (Mantine's <style data-mantine-styles> in the page) once more
-    // after the stylesheets, whose defaults would otherwise override them now they come last.
-    const theme = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(page.markup)?.[1];
-    const after = theme ? `${links}<style>${theme}</style>` : links;
-    const bottom = page.css ? end!.replace('</body>', `${after}</body>`) : end!;
+    // The theme's variables outrank the stylesheets' defaults by their selector (:root:root,
+    // app/providers.tsx), so the stylesheets may come last.
+    const bottom = page.css ? end!.replace('</body>', `${links}</body>`) : end!;
     return `${top}<div id="root">${page.markup}</div>${state}${bottom}`;
   };
 }

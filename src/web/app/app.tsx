@@ -2,19 +2,22 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { PublicPageData } from '#contracts/page-renderer.ts';
 import { PageDataContext } from '#web/lib/ssr/page-data.ts';
+import { showError } from '#web/components/ui/toast.ts';
 import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
 
 /**
- * Once rendered (hydrated): the order saved in this browser session replaces the empty one;
- * then `<html data-ready>` says the page is live (browser tests wait for it).
+ * Once rendered (hydrated): the order saved in this browser session replaces the empty one
+ * (or, when it is not of the expected shape, is dropped with a notice); then
+ * `<html data-ready>` says the page is live (browser tests wait for it).
  */
-function RestoreSavedState() {
+function RestoreSavedState({ i18n }: { i18n: I18n }) {
   useEffect(() => {
-    void restoreSavedState().then(() => {
+    void restoreSavedState().then(({ wasDropped }) => {
+      if (wasDropped) showError(i18n.t('errors.saved_order_dropped'));
       document.documentElement.dataset.ready = 'true';
     });
-  }, []);
+  }, [i18n]);
   return null;
 }
 
@@ -28,7 +31,7 @@ export function App(props: { i18n: I18n; data: PublicPageData; children: ReactNo
       <PageDataContext value={props.data}>
         <Providers i18n={props.i18n}>
           {props.children}
-          <RestoreSavedState />
+          <RestoreSavedState i18n={props.i18n} />
         </Providers>
       </PageDataContext>
     </StrictMode>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { restorable, savedStateStorage } from './saved-state';
+import { checkedSavedOrder } from './saved-order-check';
+import { markSavedStateDropped, restorable, savedStateStorage } from './saved-state';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import type { OrderStatus } from '#contracts/checkout.ts';
 
@@ -98,6 +99,14 @@ export const useOrderStore = restorable(
         version: 1,
         storage: savedStateStorage,
         skipHydration: true,
+        // A saved order of another shape (an older version, a tampered one) is dropped.
+        merge: (saved, current) => {
+          if (saved === undefined) return current;
+          const checked = checkedSavedOrder(saved);
+          if (checked) return { ...current, ...checked };
+          markSavedStateDropped();
+          return current;
+        },
       },
     ),
   ),

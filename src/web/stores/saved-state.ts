@@ -15,6 +15,12 @@ interface PersistApi {
 const persisted: PersistApi[] = [];
 const listeners = new Set<() => void>();
 let isRestored = false;
+let wasDropped = false;
+
+/** A store found its saved state unusable and started empty (the customer is told). */
+export function markSavedStateDropped(): void {
+  wasDropped = true;
+}
 
 /**
  * sessionStorage for these stores, which keeps what was saved until it is restored: the
@@ -35,10 +41,12 @@ export function restorable<T extends { persist: PersistApi }>(store: T): T {
   return store;
 }
 
-export async function restoreSavedState(): Promise<void> {
+/** Restores every saved store; answers whether a saved state had to be dropped. */
+export async function restoreSavedState(): Promise<{ wasDropped: boolean }> {
   await Promise.all(persisted.map((p) => p.rehydrate()));
   isRestored = true;
   for (const listener of listeners) listener();
+  return { wasDropped };
 }
 
 function subscribe(listener: () => void) {

@@ -3,7 +3,12 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt, instant } from './columns';
 
 /** Topics known today; topic is plain text so new ones need no migration. */
-export const outboxTopics = ['mail.order_confirmation', 'erp.order_export'] as const;
+export const outboxTopics = [
+  'mail.order_confirmation',
+  'erp.order_export',
+  'mail.order_moved',
+  'mail.order_cancelled',
+] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 
 /**

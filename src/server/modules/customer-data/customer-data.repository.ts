@@ -21,6 +21,7 @@ import {
   customers,
   dataRequests,
   orderAddresses,
+  orderEvents,
   orders,
   outbox,
 } from '#server/db/schema/index.ts';
@@ -271,6 +272,8 @@ export async function anonymiseOrders(
     .update(orderAddresses)
     .set({ name: erasedName, streetAddress: erasedName, message: null })
     .where(inArray(orderAddresses.orderId, ids));
+  // The history's changes may quote the erased details (decision 045).
+  await tx.update(orderEvents).set({ changes: {} }).where(inArray(orderEvents.orderId, ids));
   const idTexts = ids.map(String);
   await tx
     .delete(outbox)

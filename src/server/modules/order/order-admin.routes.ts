@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { orderListQuerySchema, orderListResponseSchema } from '#contracts/order-admin.ts';
 import { storedOrderSchema, updateOrderInputSchema } from '#contracts/order-stored.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
 import type { OrderAdminService } from './order-admin.service';
 
 const errors = {
@@ -54,16 +54,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
         response: { 200: storedOrderSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    (request) => orders.update(request.params.id, request.body),
+    (request) => {
+      const { userId, name } = adminSessionOf(request);
+      return orders.update(request.params.id, request.body, { id: userId, name });
+    },
   );
 
   app.delete(
     '/order/:id',
     {
       schema: {
-        summary: "Deletes an order with its lines, payments and washer's time",
+        summary: "Deletes an order without money received, with its lines and washer's time",
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -15,14 +15,20 @@ import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
+import { lockWasherDayForMove } from '../calendar/washer-day-lock';
 import {
   countInternational,
   deleteOrder,
-  hasPaymentToRefund,
   listOrders,
   setShippingDay,
   updateOrderContact,
 } from './order-admin.repository';
+import { canTakeAction } from '#domain/order/order-life.ts';
+import { recordOrderEvent, type OrderEventActor } from './order-history.repository';
+import { asEditError, orderEdits } from './order-edits';
+import { findOrderLife } from './order-life.repository';
+import { actionNotAllowed } from './order-life.service';
+import { toOrderLifeFields } from './order-life-view';
 import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, updateOrderStatus, type OrderDetails } from './order.repository';
 
@@ -85,7 +91,8 @@ export function createOrderAdminService(db: Database, clock: Clock) {
 
   async function stored(id: number): Promise<StoredOrder> {
     const order = toStoredOrder(await details(id));
-    return { ...order, needs_refund: await hasPaymentToRefund(db, id) };
+    const life = await findOrderLife(db, id);
+    return life ? { ...order, ...toOrderLifeFields(life) } : order;
   }
 
   return {
@@ -127,7 +134,11 @@ export function createOrderAdminService(db: Database, clock: Clock) {
      * changes. A mall order has no day. An order that needs a new time (paid after its
      * payment hold, its time sold) is paid again once a day is saved and reserved.
      */
-    async update(id: number, input: UpdateOrderInput): Promise<StoredOrder> {
+    async update(
+      id: number,
+      input: UpdateOrderInput,
+      actor: OrderEventActor | null = null,
+    ): Promise<StoredOrder> {
       if (input.id !== id) {
         throw new AppError('VALIDATION_FAILED', 'id differs from the path', {
           id: 'validation.invalid_value',
@@ -167,6 +178,10 @@ export function createOrderAdminService(db: Database, clock: Clock) {
       const isRetried = !isMall && !isMoved && needsNewTime;
       const now = clock.now();
       await db.transaction(async (tx) => {
+        const life = await findOrderLife(tx, id, true);
+        if (life && !canTakeAction(life.facts, 'edit', 'staff')) {
+          throw actionNotAllowed(id, 'edit', life.facts.status);
+        }
         await updateOrderContact(tx, id, {
           customer: input.customer_id,
           addresses: input.addresses.map((a) => ({
@@ -181,6 +196,7 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           now,
         });
         if ((isMoved || isRetried) && input.shipping_day && washerId !== null) {
+          await lockWasherDayForMove(tx, washerId, input.shipping_day);
           await releaseWasherTime(tx, id);
           const reservation = await reserveWasherTime(tx, {
             orderId: id,
@@ -192,19 +208,31 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           }).catch((error: unknown) => {
             // Still no time on the old day: the contact changes are saved, the status stays.
             if (isRetried && error instanceof AppError) return null;
-            throw error;
+            throw asEditError(error);
           });
           if (reservation) {
             await setShippingDay(tx, id, input.shipping_day, reservation.starting);
             if (needsNewTime) await updateOrderStatus(tx, id, 'needs_new_time', 'paid', now);
           }
         }
+        const changes = orderEdits(order, await findOrderDetailsById(tx, id));
+        if (Object.keys(changes).length > 0) {
+          await recordOrderEvent(tx, { orderId: id, action: 'edited', actor, changes, at: now });
+        }
       });
       return stored(id);
     },
 
+    /** Deletes an order without money received (the state machine's delete). */
     async remove(id: number): Promise<void> {
-      if (!(await db.transaction((tx) => deleteOrder(tx, id)))) throw notFound(`order ${id}`);
+      await db.transaction(async (tx) => {
+        const life = await findOrderLife(tx, id, true);
+        if (!life) throw notFound(`order ${id}`);
+        if (!canTakeAction(life.facts, 'delete', 'staff')) {
+          throw actionNotAllowed(id, 'delete', life.facts.status);
+        }
+        await deleteOrder(tx, id);
+      });
     },
   };
 }

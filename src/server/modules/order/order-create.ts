@@ -24,6 +24,7 @@ import {
   setOrderStartTime,
   type DiscountRow,
 } from './order.repository';
+import { recordOrderEvent } from './order-history.repository';
 import { addressesOf, contactColumnsOf, toStoredItems } from './order-lines';
 import type { Orderer } from './order-limits';
 
@@ -154,6 +155,7 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
         now,
       });
       await setOrderStartTime(tx, order.id, reservation.starting);
+      await recordOrderEvent(tx, { orderId: order.id, action: 'created', actor: null, at: now });
       if (!isPaidUpFront) {
         await queueConfirmed(tx, order.id);
       }

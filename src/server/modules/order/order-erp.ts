@@ -5,6 +5,8 @@
 import { centsToEuros } from '#contracts/common.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ErpClient, ErpOrder } from '#server/integrations/erp/easoft-client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { recordOrderEvent } from './order-history.repository';
 import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, setEasoftOrderId, type OrderDetails } from './order.repository';
 
@@ -56,12 +58,22 @@ export function toErpOrder(d: OrderDetails): ErpOrder {
  * The outbox handler of 'erp.order_export': an order already exported (it has an
  * easoft_order_id) or deleted meanwhile is not sent again.
  */
-export function erpExportHandler(db: Database, erp: ErpClient) {
+export function erpExportHandler(db: Database, erp: ErpClient, clock: Clock) {
   return async (payload: Record<string, unknown>, { signal }: { signal: AbortSignal }) => {
     const orderId = Number(payload.orderId);
     const order = await findOrderDetailsById(db, orderId);
     if (!order || order.easoftOrderId) return;
     const easoftId = await erp.exportOrder(toErpOrder(order), signal);
-    await setEasoftOrderId(db, orderId, easoftId);
+    await db.transaction(async (tx) => {
+      await setEasoftOrderId(tx, orderId, easoftId);
+      const changes = { easoft_order_id: easoftId };
+      await recordOrderEvent(tx, {
+        orderId,
+        action: 'exported',
+        actor: null,
+        changes,
+        at: clock.now(),
+      });
+    });
   };
 }

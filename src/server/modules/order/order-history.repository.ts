@@ -68,7 +68,7 @@ export async function listOrderEvents(db: Database, orderId: number): Promise<Or
   return rows.map((r) => ({
     at: r.at,
     // A deleted user's events keep the name they were recorded with.
-    actor: r.actorName === null ? null : { id: r.actorUserId ?? 0, name: r.actorName },
+    actor: r.actorName === null ? null : { id: r.actorUserId, name: r.actorName },
     action: r.action,
     changes: r.changes,
   }));

@@ -13,6 +13,7 @@ import { isOfferedStartingMonth } from '#domain/mall/mall-starting-months.ts';
 import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
 import { withVatCents } from '#domain/tax/vat.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { recordOrderEvent } from './order-history.repository';
 import { insertOrder, type NewItem } from './order.repository';
 import type { OrderCreator, OrderCreatorDeps } from './order-create';
 import { addressesOf, contactColumnsOf, lineName } from './order-lines';
@@ -100,6 +101,7 @@ export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<Cre
         addresses: addressesOf(form),
         items,
       });
+      await recordOrderEvent(tx, { orderId: order.id, action: 'created', actor: null, at: now });
       if (paymentType !== 'online') {
         await queueConfirmed(tx, order.id);
       }

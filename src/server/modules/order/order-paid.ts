@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { reserveWasherTime } from '../calendar/calendar.service';
+import { recordOrderEvent } from './order-history.repository';
+import { clearCancellation } from './order-life.repository';
 import { findOrderDetailsById, updateOrderStatus } from './order.repository';
 
 export type PaidOrderStatus = 'paid' | 'needs_new_time';
@@ -58,15 +60,27 @@ export function createPaidOrderSettler({ clock, log, queueConfirmed }: PaidOrder
   ): Promise<PaidOrderStatus | null> {
     const now = clock.now();
     let status: PaidOrderStatus | null = null;
+    let before = 'awaiting_payment';
     if (await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', now)) {
       status = 'paid';
     } else if (await updateOrderStatus(tx, orderId, 'cancelled', 'paid', now)) {
+      before = 'cancelled';
       status = (await reserveAgain(tx, orderId, now)) ? 'paid' : 'needs_new_time';
       if (status === 'needs_new_time') {
         await updateOrderStatus(tx, orderId, 'paid', 'needs_new_time', now);
       }
     }
-    if (status) await queueConfirmed(tx, orderId);
+    if (status) {
+      if (status === 'paid') await clearCancellation(tx, orderId);
+      await recordOrderEvent(tx, {
+        orderId,
+        action: status === 'paid' ? 'paid' : 'needs_new_time',
+        actor: null,
+        changes: { status: { from: before, to: status } },
+        at: now,
+      });
+      await queueConfirmed(tx, orderId);
+    }
     return status;
   };
 }

@@ -9,7 +9,12 @@ import { householdDeduction } from '#domain/tax/household-deduction.ts';
 import type { OrderDetails } from './order.repository';
 import { toApiAddress } from './order-lines';
 
-/** The headline household deduction of a stored order, in cents (0 for companies and malls). */
+/**
+ * The most household deduction a stored order can bring, in cents (0 for companies and
+ * malls): the mail and the thank-you page say "up to" it. The server does not know whether
+ * the customer's yearly excess is used, so it is counted as used; the calculator, which
+ * asks, shows the exact figure (issue 15).
+ */
 export function deductionOf(details: OrderDetails): number {
   const fees = details.items
     .filter((item) => item.easoftItemId === accountingIds.chargingFee)
@@ -18,7 +23,7 @@ export function deductionOf(details: OrderDetails): number {
     workCents: Math.max(0, details.totalPriceAfterDiscountCents - fees),
     customerKind: details.customerKind,
     persons: 1,
-    isExcessUsed: false,
+    isExcessUsed: true,
   }).headlineCents;
 }
 

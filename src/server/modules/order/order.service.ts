@@ -23,6 +23,8 @@ import {
   type OrderDetails,
 } from './order.repository';
 import { createOrderCreator } from './order-create';
+import { recordOrderEvent } from './order-history.repository';
+import { isCancelledByStaff, setOrderCancelled } from './order-life.repository';
 import type { OrderLimits, Orderer } from './order-limits';
 import { createMallOrderCreator } from './order-mall';
 import { createPaidOrderSettler } from './order-paid';
@@ -140,6 +142,19 @@ export function createOrderService({
     isPaymentHoldOver: (order: Pick<OrderDetails, 'created'>) =>
       clock.now().getTime() - order.created.getTime() >= paymentHoldMinutes * 60_000,
 
+    /** The order was cancelled by staff: a late payment does not reopen it (decision 045). */
+    isCancelledByStaff: (tx: Database, orderId: number) => isCancelledByStaff(tx, orderId),
+
+    /** A successful payment flagged for refund, in the order's history. */
+    recordRefundNeeded: (tx: Database, orderId: number, amountCents: number) =>
+      recordOrderEvent(tx, {
+        orderId,
+        action: 'refund_needed',
+        actor: null,
+        changes: { amountCents },
+        at: clock.now(),
+      }),
+
     /** Locks the order's row until the transaction ends; its status, or null when gone. */
     lockOrderStatus: (tx: Database, orderId: number) => lockOrderStatus(tx, orderId),
 
@@ -151,7 +166,20 @@ export function createOrderService({
       for (const id of await findUnpaidOrderIds(db, before)) {
         const isCancelled = await db.transaction(async (tx) => {
           const changed = await updateOrderStatus(tx, id, 'awaiting_payment', 'cancelled', now);
-          if (changed) await releaseWasherTime(tx, id);
+          if (changed) {
+            await releaseWasherTime(tx, id);
+            await setOrderCancelled(tx, id, { reason: null, now });
+            await recordOrderEvent(tx, {
+              orderId: id,
+              action: 'cancelled',
+              actor: null,
+              changes: {
+                reason: 'payment_hold',
+                status: { from: 'awaiting_payment', to: 'cancelled' },
+              },
+              at: now,
+            });
+          }
           return changed;
         });
         if (isCancelled) expired += 1;

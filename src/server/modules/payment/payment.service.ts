@@ -224,8 +224,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (isNewlyPaid) {
           // The order's row lock makes two attempts of one order (two tabs) settle in turn.
           orderStatus = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
+          // An order staff cancelled stays cancelled: its late payment goes back (decision 045).
           needsRefund =
             (orderStatus !== 'awaiting_payment' && orderStatus !== 'cancelled') ||
+            (orderStatus === 'cancelled' && (await orders.isCancelledByStaff(tx, order.id))) ||
             (await hasOtherPaidAttempt(tx, order.id, payment.id));
         }
         if (status !== payment.status) {
@@ -236,9 +238,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           });
         }
         if (needsRefund) {
+          await orders.recordRefundNeeded(tx, order.id, payment.amountCents);
           log.warn(
             { orderId: order.id, paymentId: payment.id },
-            'second successful payment of a paid order: flagged for refund',
+            'successful payment of a paid or cancelled order: flagged for refund',
           );
         } else if (isNewlyPaid) {
           orderStatus = (await orders.markOrderPaid(tx, order.id)) ?? orderStatus;

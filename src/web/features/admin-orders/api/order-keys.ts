@@ -5,4 +5,6 @@ export const orderKeys = {
   lists: ['admin', 'orders', 'list'] as const,
   list: (filter: Partial<OrderListQuery>) => ['admin', 'orders', 'list', filter] as const,
   one: (id: number) => ['admin', 'orders', id] as const,
+  history: (id: number) => ['admin', 'orders', id, 'history'] as const,
+  washers: ['admin', 'orders', 'washers'] as const,
 };

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadState } from '#web/components/admin/load-state.tsx';
 import { useOrder } from '../api/orders';
+import { AddressNote } from './address-note';
 import { OrderFacts } from './order-facts';
+import { OrderHistoryList } from './order-history-list';
+import { OrderLifePanel } from './order-life-panel';
 import { OrderForm } from './order-form';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -36,10 +39,15 @@ export function OrderEditPage() {
                 {t('needs_refund_alert')}
               </Alert>
             ) : null}
+            <AddressNote order={data} />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <OrderForm key={data.id} order={data} />
-              <OrderFacts order={data} />
+              <Stack gap="lg">
+                <OrderLifePanel order={data} />
+                <OrderFacts order={data} />
+              </Stack>
             </SimpleGrid>
+            <OrderHistoryList orderId={data.id} />
           </>
         )}
       </LoadState>

@@ -121,7 +121,12 @@ export function OrderForm({ order }: { order: StoredOrder }) {
             <Alert color="red">{fieldError(errors.addresses.message)}</Alert>
           ) : null}
           <Group>
-            <Button type="submit" loading={update.isPending}>
+            {/* A cancelled order is not edited (decision 045): the server would refuse. */}
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={order.actions !== undefined && !order.actions.includes('edit')}
+            >
               {t('save')}
             </Button>
             <Anchor component={Link} to="/admin/order/list" size="sm">

@@ -46,7 +46,14 @@ function Calculator({ config }: { config: CounterConfig }) {
       <Container size="lg" py="lg">
         <div className={classes.layout}>
           <CalculatorAccordion config={config} />
-          <PricePanel live={live} />
+          <PricePanel
+            live={live}
+            basePrice={
+              config.basePriceInfoBlock
+                ? { baseCents: config.basePriceCents, minimumCents: config.minimumPriceCents }
+                : undefined
+            }
+          />
         </div>
       </Container>
       <PriceFooterBar live={live} />

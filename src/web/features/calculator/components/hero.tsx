@@ -31,7 +31,7 @@ export function Hero({
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
         <div className={classes.heroGrid}>
           <Stack gap="sm" maw={720}>
-            <Title order={1} fz={{ base: 28, md: 40 }} lh={1.15}>
+            <Title order={1} className={classes.heroTitle}>
               {t('hero.title')}
             </Title>
             <Text size="lg">{t('hero.intro')}</Text>

@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { shoppingCentres, type ShoppingCentre } from '#contracts/shopping-centres.ts';
+import { shoppingCentres, type ShoppingCentre, centreName } from '#contracts/shopping-centres.ts';
 import classes from './mall.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function MallCentreDialog({
   onChoose: (centre: ShoppingCentre) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('mall');
+  const { t, i18n } = useTranslation('mall');
   return (
     <Modal
       opened={opened}
@@ -42,10 +42,10 @@ export function MallCentreDialog({
             onClick={() => onChoose(centre)}
           >
             <span className={classes.centreLogo} data-centre={centre.mallName} aria-hidden>
-              {centre.name}
+              {centreName(centre, i18n.language)}
             </span>
             <Text size="xs" c="dimmed" component="span">
-              {centre.name}, {centre.city}
+              {centreName(centre, i18n.language)}, {centre.city}
             </Text>
           </UnstyledButton>
         ))}

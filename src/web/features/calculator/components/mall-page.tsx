@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import { findShoppingCentre, centreName } from '#contracts/shopping-centres.ts';
 import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import {
@@ -29,7 +29,7 @@ import { MallPricePanel } from './mall-price-panel';
 import classes from './calculator.module.css';
 
 function MallCalculator({ config }: { config: CounterConfig }) {
-  const { t } = useTranslation('mall');
+  const { t, i18n } = useTranslation('mall');
   const actions = useMallChoice();
   const { mall } = actions;
   const centre = findShoppingCentre(mall?.mall_name);
@@ -53,7 +53,7 @@ function MallCalculator({ config }: { config: CounterConfig }) {
                 {t('centre.chosen')}
               </Text>
               <Text fw={700} size="lg" data-testid="mall-centre">
-                {centre ? `${centre.name}, ${centre.city}` : t('centre.none')}
+                {centre ? `${centreName(centre, i18n.language)}, ${centre.city}` : t('centre.none')}
               </Text>
             </div>
             <Button variant="light" onClick={() => setDialogOpen(true)}>

@@ -33,7 +33,7 @@ export function PriceFooterBar({ live }: { live: LiveQuote }) {
             >
               {formatMoney(payable, i18n.language)}
             </Text>
-            {deduction.isEligible && quote.isOrderable ? (
+            {deduction.isEligible && quote.isOrderable && deduction.headlineCents > 0 ? (
               <Text size="xs" c="teal.9" className={classes.priceFigure}>
                 {t('deduction.after_short', {
                   amount: formatMoney(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import type { LiveQuote } from '../hooks/use-quote';
 import { useDialogs } from '../hooks/use-dialogs';
+import { ONLINE_SHOP_DISCOUNT_CENTS } from '#domain/pricing/price-line.ts';
 import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
 import { CampaignCodeBox } from './campaign-code-box';
 import { ChooseTimeButton } from './choose-time-button';
@@ -13,8 +14,18 @@ import { PriceRow } from './price-row';
 import { CheckboxField } from './yes-no';
 import classes from './calculator.module.css';
 
-/** The price side panel: total with VAT, the code, the household deduction, help and ordering. */
-export function PricePanel({ live }: { live: LiveQuote }) {
+/**
+ * The price side panel: total with VAT, the code, the household deduction, help and ordering.
+ * `basePrice`: the configuration's base price and minimum, shown in an info box when its
+ * 'base price info' setting is on (admin counter form).
+ */
+export function PricePanel({
+  live,
+  basePrice,
+}: {
+  live: LiveQuote;
+  basePrice?: { baseCents: number; minimumCents: number } | undefined;
+}) {
   const { t, i18n } = useTranslation('calculator');
   const { quote, deduction, discount } = live;
   const isCompany = useOrderStore((s) => s.company);
@@ -24,6 +35,15 @@ export function PricePanel({ live }: { live: LiveQuote }) {
   const payable = quote.totalAfterDiscountCents;
   return (
     <PriceCard titleId="price-title" title={t('price.title')}>
+      {basePrice ? (
+        <Text size="sm" className={classes.infoBox} data-testid="base-price-info">
+          {t('price.base_info', {
+            base: money(basePrice.baseCents),
+            discount: money(ONLINE_SHOP_DISCOUNT_CENTS),
+            minimum: money(basePrice.minimumCents),
+          })}
+        </Text>
+      ) : null}
       {!quote.isOrderable ? (
         <Text size="sm" c="dimmed">
           {t('price.empty')}
@@ -76,22 +96,30 @@ export function PricePanel({ live }: { live: LiveQuote }) {
       </Title>
       {deduction.isEligible ? (
         <>
-          <Text
-            fw={700}
-            c="teal.9"
-            data-testid="deduction-headline"
-            data-cents={deduction.headlineCents}
-          >
-            {t('deduction.headline', {
-              amount: formatWholeEuros(deduction.headlineCents, i18n.language),
-            })}
-          </Text>
-          <PriceRow
-            label={t('deduction.after')}
-            cents={Math.max(0, payable - deduction.headlineCents)}
-            strong
-            testId="price-after-deduction"
-          />
+          {deduction.headlineCents > 0 || !quote.isOrderable ? (
+            <>
+              <Text
+                fw={700}
+                c="teal.9"
+                data-testid="deduction-headline"
+                data-cents={deduction.headlineCents}
+              >
+                {t('deduction.headline', {
+                  amount: formatWholeEuros(deduction.headlineCents, i18n.language),
+                })}
+              </Text>
+              <PriceRow
+                label={t('deduction.after')}
+                cents={Math.max(0, payable - deduction.headlineCents)}
+                strong
+                testId="price-after-deduction"
+              />
+            </>
+          ) : (
+            <Text size="sm" data-testid="deduction-below-excess">
+              {t('deduction.below_excess')}
+            </Text>
+          )}
           <DeductionBox deduction={deduction} payableCents={payable} />
           <Text size="xs" c="dimmed">
             {t('deduction.explanation')}

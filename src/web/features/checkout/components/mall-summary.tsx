@@ -2,7 +2,7 @@ import { Anchor, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
-import type { ShoppingCentre } from '#contracts/shopping-centres.ts';
+import { centreName, type ShoppingCentre } from '#contracts/shopping-centres.ts';
 import { mallOrderTotalWithVatCents, type MallPackagePrice } from '#domain/mall/mall-package.ts';
 import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
 import { formatMonth } from '#web/lib/format-date.ts';
@@ -40,7 +40,7 @@ export function MallSummary({
     <SummaryCard>
       <SummaryRow
         label={t('mall.centre')}
-        value={`${centre.name}, ${centre.city}`}
+        value={`${centreName(centre, i18n.language)}, ${centre.city}`}
         testId="summary-centre"
       />
       <SummaryRow

@@ -30,7 +30,7 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
   const lang = i18n.language;
   const money = (cents: number) => formatMoney(cents, lang);
   const minutes = Math.ceil(quote.washingMinutes);
-  const codeCents = quote.totalPriceCents - quote.totalAfterDiscountCents;
+  const codeCents = quote.codeDiscountCents;
   return (
     <SummaryCard>
       {shippingDay ? (

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '#contracts/checkout.ts';
-import { findShoppingCentre } from '#contracts/shopping-centres.ts';
+import { findShoppingCentre, centreName } from '#contracts/shopping-centres.ts';
 import { formatDay, formatMonth } from '#web/lib/format-date.ts';
 import { formatEuros, formatWholeEuros } from '#web/lib/format-money.ts';
 
@@ -24,7 +24,12 @@ function MallRows({ order }: { order: OrderSummary }) {
   const centre = findShoppingCentre(order.mall_name ?? undefined);
   return (
     <>
-      {centre ? <Row label={t('mall.centre')} value={`${centre.name}, ${centre.city}`} /> : null}
+      {centre ? (
+        <Row
+          label={t('mall.centre')}
+          value={`${centreName(centre, i18n.language)}, ${centre.city}`}
+        />
+      ) : null}
       {order.mall_cleaning_set ? (
         <Row
           label={t('mall.set')}

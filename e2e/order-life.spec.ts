@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+
+// The order's life in the back office (issue 14, decision 045) against the real server and
+// the Paytrail simulator: cancel a paid order (flagged for refund) and record the refund;
+// move an order (and a move onto a taken time refused); mark one done; the history.
+
+test.slow();
+
+/** axe at the phone and the desktop width: nothing serious or critical. */
+async function axe(page: Page, what: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(300);
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(
+      scan.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
+  }
+}
+
+/** Pays the order at the simulator's bank, as the browser would (the bank calls us back). */
+async function payOrder(request: APIRequestContext, reference: string, baseURL: string) {
+  const started = await request.post('/api/payment', {
+    data: {
+      customer_email: 'matti@example.fi',
+      order_id: reference,
+      successRedirectUrl: `${baseURL}/payment/success`,
+      cancelRedirectUrl: `${baseURL}/payment/cancel`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { providers } = (await started.json()) as {
+    providers: { name: string; url: string; parameters: { name: string; value: string }[] }[];
+  };
+  const provider = providers.find((p) => p.name === 'Nordea')!;
+  await request.post('/api/payment/update', {
+    data: { order_id: reference, provider_name: provider.name },
+  });
+  const form = Object.fromEntries(provider.parameters.map((p) => [p.name, p.value]));
+  const bank = await (await request.post(provider.url, { form })).text();
+  const token = /name="token" value="([0-9a-f]+)"/.exec(bank)![1]!;
+  const target = /action="([^"]+)"/.exec(bank)![1]!;
+  const done = await request.post(new URL(target, baseURL).toString(), {
+    form: { token, action: 'ok' },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(303);
+  const back = new URL(done.headers().location!, baseURL);
+  const paid = await request.post('/api/payment/success', {
+    data: Object.fromEntries(back.searchParams),
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** The order's numeric id, read with the signed-in page's session. */
+async function orderIdOf(page: Page, reference: string): Promise<number> {
+  const res = await page.request.get(`/api/order?q=${reference}`);
+  const { orders } = (await res.json()) as { orders: { id: number }[] };
+  return orders[0]!.id;
+}
+
+test('cancels a paid order, flagged for refund, records the refund, and shows it all in the history', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { reference } = await placeOrder(request, { contact: { message: 'Ovikoodi A 1234' } });
+  await payOrder(request, reference, baseURL!);
+  await logIn(page);
+  const id = await orderIdOf(page, reference);
+  await page.goto(`/admin/order/edit/${id}`);
+  const life = page.getByTestId('order-life');
+  await expect(life.getByText('Maksettu', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('address-note')).toContainText('Ovikoodi A 1234');
+  await expect(life.getByRole('button', { name: 'Merkitse tehdyksi' })).toBeVisible();
+  await expect(life.getByRole('button', { name: 'Merkitse maksetuksi' })).toHaveCount(0);
+  await axe(page, 'paid order');
+  await adminScreenshots(page, 'admin-order-life-paid');
+
+  await life.getByRole('button', { name: 'Peru tilaus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Peru tilaus' });
+  await expect(dialog.getByLabel('Kerro asiakkaalle sähköpostilla')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Peru tilaus' }).click();
+  await expect(dialog.getByText('Pakollinen tieto')).toBeVisible();
+  await dialog.getByLabel('Syy').fill('Asiakas perui puhelimessa');
+  await dialog.getByRole('button', { name: 'Peru tilaus' }).click();
+  await expect(page.getByText('Tilaus peruttu.')).toBeVisible();
+  await closeToasts(page);
+  await expect(life.getByText('Peruttu', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('refund-due')).toBeVisible();
+  await expect(page.getByTestId('cancelled-info')).toContainText('Asiakas perui puhelimessa');
+  const history = page.getByTestId('order-history');
+  await expect(history.getByText('Merkitty palautettavaksi')).toBeVisible();
+  await expect(history.getByText('Maksettu verkossa')).toBeVisible();
+  await axe(page, 'cancelled order');
+  await adminScreenshots(page, 'admin-order-life-cancelled');
+
+  await life.getByRole('button', { name: 'Kirjaa palautus' }).click();
+  const refund = page.getByRole('dialog', { name: 'Kirjaa palautus' });
+  await refund.getByLabel('Huomautus (vapaaehtoinen)').fill('Palautettu Paytrailissa');
+  await refund.getByRole('button', { name: 'Kirjaa palautus' }).click();
+  await expect(page.getByText('Palautus kirjattu.')).toBeVisible();
+  await expect(page.getByTestId('refund-due')).toHaveCount(0);
+  await expect(page.getByTestId('refunded-info')).toBeVisible();
+  await expect(history.getByText('Palautus kirjattu', { exact: true })).toBeVisible();
+  await expect(life.getByRole('button')).toHaveCount(0);
+});
+
+test('in English: moves an order, refuses a taken time, marks one done, and shows the history', async ({
+  page,
+  request,
+}) => {
+  const first = await placeOrder(request, { isBill: true });
+  const second = await placeOrder(request, { isBill: true });
+  await logIn(page);
+  await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const firstId = await orderIdOf(page, first.reference);
+  const secondId = await orderIdOf(page, second.reference);
+
+  // A far day (past the customers' three months): the staff's override.
+  const day = '2027-08-17';
+  for (const [id, isTaken] of [
+    [firstId, false],
+    [secondId, true],
+  ] as const) {
+    await page.goto(`/admin/order/edit/${id}`);
+    const life = page.getByTestId('order-life');
+    await expect(life.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const washer = await page.request.get(`/api/order/${firstId}`);
+    const cleanerId = ((await washer.json()) as { cleanerId: number }).cleanerId;
+    await life.getByRole('button', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the job' });
+    await dialog.getByLabel('Washer').selectOption(String(cleanerId));
+    await dialog.getByLabel('Day').fill(day);
+    await dialog.getByLabel('Start time').fill('12:00');
+    await expect(dialog.getByLabel('Tell the customer by e-mail')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    if (isTaken) {
+      await expect(dialog.getByTestId('slot-taken')).toBeVisible();
+      await axe(page, 'slot taken');
+      await adminScreenshots(page, 'admin-order-life-slot-taken');
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+    } else {
+      await expect(page.getByText('Job moved.')).toBeVisible();
+      await closeToasts(page);
+      await expect(
+        page.getByTestId('order-history').getByText('Moved', { exact: true }),
+      ).toBeVisible();
+    }
+  }
+
+  await page.goto(`/admin/order/edit/${firstId}`);
+  const life = page.getByTestId('order-life');
+  await expect(life.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await life.getByRole('button', { name: 'Mark done' }).click();
+  const done = page.getByRole('dialog', { name: 'Mark done' });
+  await done.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByText('Marked done.')).toBeVisible();
+  await closeToasts(page);
+  await expect(life.getByText('Done', { exact: true })).toBeVisible();
+  const history = page.getByTestId('order-history');
+  await expect(history.getByText('Created', { exact: true })).toBeVisible();
+  await expect(history.getByText('Done', { exact: true })).toBeVisible();
+  await expect(history.getByText(/Day: .* → 2027-08-17/)).toBeVisible();
+  await axe(page, 'done order');
+  await adminScreenshots(page, 'admin-order-life-done');
+});

@@ -1,0 +1,120 @@
+/**
+ * The mails of the order's life (decision 045): the job moved to a new time, the order
+ * cancelled. In the order's language, HTML and plain text, queued through the outbox by
+ * order-life.service.ts unless staff unticked "tell the customer".
+ */
+import type { Database } from '#server/db/client.ts';
+import type { OutboxTopic } from '#server/db/schema/outbox.ts';
+import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { OutboxHandler } from '../outbox/outbox.service';
+import { recordOrderEvent } from './order-history.repository';
+import { formatDay } from './order-mail';
+import type { OrderDetails } from './order.repository';
+import { fill, mailTexts } from './order-texts';
+
+export const orderLifeMailTopics = ['mail.order_moved', 'mail.order_cancelled'] as const;
+export type OrderLifeMailTopic = (typeof orderLifeMailTopics)[number];
+
+export const orderLifeMailTexts = {
+  fi: {
+    movedSubject: 'Ikkunanpesun aika muuttui: {date}',
+    moved: 'Ikkunanpesusi aika on muuttunut. Uusi aika on {date} alkaen klo {time}.',
+    cancelledSubject: 'Tilauksesi {reference} on peruttu',
+    cancelled: 'Tilauksesi {reference} on peruttu.',
+    refund: 'Jo maksamasi summa palautetaan sinulle.',
+  },
+  en: {
+    movedSubject: 'Your window cleaning has a new time: {date}',
+    moved:
+      'The time of your window cleaning has changed. The new time is {date} starting at {time}.',
+    cancelledSubject: 'Your order {reference} has been cancelled',
+    cancelled: 'Your order {reference} has been cancelled.',
+    refund: 'The amount you already paid will be refunded to you.',
+  },
+} as const;
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function message(order: OrderDetails, subject: string, paragraphs: string[]): MailMessage {
+  const t = mailTexts[order.language];
+  const all = [
+    fill(t.greeting, { name: order.customer.name }),
+    ...paragraphs,
+    `${t.reference}: ${order.reference}`,
+    t.contact,
+  ];
+  const e = escapeHtml;
+  return {
+    to: order.customer.email,
+    subject,
+    text: [...all, t.signature, ''].join('\n\n'),
+    html: `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
+${all.map((p) => `<p>${e(p)}</p>`).join('\n')}
+<p>${e(t.signature).replace('\n', '<br>')}</p>
+</body></html>`,
+    language: order.language,
+  };
+}
+
+export function renderOrderMoved(order: OrderDetails): MailMessage {
+  const t = orderLifeMailTexts[order.language];
+  const date = formatDay(order.shippingDay ?? '', order.language);
+  const time = (order.startTime ?? '08:00').slice(0, 5);
+  return message(order, fill(t.movedSubject, { date }), [fill(t.moved, { date, time })]);
+}
+
+export function renderOrderCancelled(order: OrderDetails, isRefunded: boolean): MailMessage {
+  const t = orderLifeMailTexts[order.language];
+  const reference = order.reference;
+  return message(order, fill(t.cancelledSubject, { reference }), [
+    fill(t.cancelled, { reference }),
+    ...(isRefunded ? [t.refund] : []),
+  ]);
+}
+
+/** The outbox handlers of 'mail.order_moved' and 'mail.order_cancelled' ({orderId, refund?}). */
+export function orderLifeMailHandler(
+  topic: OrderLifeMailTopic,
+  findOrder: (id: number) => Promise<OrderDetails | null>,
+  mailer: Mailer,
+) {
+  return async (payload: Record<string, unknown>) => {
+    const order = await findOrder(Number(payload.orderId));
+    if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
+    // An order erased meanwhile has no address to write to.
+    if (order.anonymisedAt) return;
+    await mailer.send(
+      topic === 'mail.order_moved'
+        ? renderOrderMoved(order)
+        : renderOrderCancelled(order, payload.refund === true),
+    );
+  };
+}
+
+/**
+ * Wraps a mail's outbox handler: once the mail is sent, the order's history says which
+ * mail went. The record is best effort: failing it (the order deleted meanwhile) must not
+ * make the outbox send the mail again.
+ */
+export function recordingMailSent(
+  db: Database,
+  clock: Clock,
+  topic: OutboxTopic,
+  handler: OutboxHandler,
+): OutboxHandler {
+  return async (payload, context) => {
+    await handler(payload, context);
+    const orderId = Number(payload.orderId);
+    if (!Number.isSafeInteger(orderId)) return;
+    const at = clock.now();
+    await recordOrderEvent(db, {
+      orderId,
+      action: 'mail_sent',
+      actor: null,
+      changes: { mail: topic },
+      at,
+    }).catch(() => undefined);
+  };
+}

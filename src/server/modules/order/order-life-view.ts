@@ -1,0 +1,23 @@
+/**
+ * What the back office's order shows of its life (decision 045): the actions staff may
+ * take now, when and why it was cancelled, when it was done, and its refund state.
+ */
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import { possibleActions } from '#domain/order/order-life.ts';
+import type { OrderLife } from './order-life.repository';
+
+export type OrderLifeFields = Pick<
+  StoredOrder,
+  'actions' | 'cancelled_at' | 'cancel_reason' | 'done_at' | 'needs_refund' | 'refunded_at'
+>;
+
+export function toOrderLifeFields(life: OrderLife): OrderLifeFields {
+  return {
+    actions: possibleActions(life.facts, 'staff'),
+    cancelled_at: life.cancelledAt?.toISOString() ?? null,
+    cancel_reason: life.cancelReason,
+    done_at: life.doneAt?.toISOString() ?? null,
+    needs_refund: life.facts.refundPending,
+    refunded_at: life.refundedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { ApiError } from '#web/lib/api/client.ts';
+import { useRescheduleOrder, useWashers } from '../api/order-life';
+
+/** A valid instant from the Helsinki day and time typed, or null. */
+function startOf(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  try {
+    return helsinkiInstant(date, time).toISOString();
+  } catch {
+    return null;
+  }
+}
+
+/** Move a job to any washer, day and start; the server refuses an overlap (SLOT_TAKEN). */
+export function MoveOrderModal(props: {
+  order: StoredOrder;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-orders');
+  const { order } = props;
+  const washers = useWashers();
+  const move = useRescheduleOrder(order.id);
+  const [cleanerId, setCleanerId] = useState(String(order.cleanerId ?? ''));
+  const [date, setDate] = useState(order.shipping_day ?? '');
+  const [time, setTime] = useState(order.starting ?? '08:00');
+  const [notifyCustomer, setNotifyCustomer] = useState(true);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [isTaken, setIsTaken] = useState(false);
+
+  const submit = async () => {
+    setIsTaken(false);
+    const start = startOf(date, time);
+    if (start === null || !cleanerId) {
+      setFields({
+        ...(start === null ? { start: t('life.start_invalid') } : {}),
+        ...(cleanerId ? {} : { cleanerId: t('life.washer_required') }),
+      });
+      return;
+    }
+    setFields({});
+    try {
+      await move.mutateAsync({ cleanerId: Number(cleanerId), start, notifyCustomer });
+      showSuccess(t('life.moved_toast'));
+      props.onClose();
+    } catch (error) {
+      // A taken time is said in the dialog itself, next to the choice to change.
+      if (error instanceof ApiError && error.code === 'SLOT_TAKEN') return setIsTaken(true);
+      if (error instanceof ApiError) setFields(error.fields);
+      showError(error instanceof Error ? error.message : t('save_failed'));
+    }
+  };
+
+  const options = (washers.data ?? []).map((w) => ({ value: String(w.id), label: w.name }));
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': t('life.close') }}
+      title={t('life.move_title')}
+      centered
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+        data-testid="move-order-form"
+      >
+        <Stack gap="md">
+          {isTaken ? (
+            <Alert color="red" role="alert" data-testid="slot-taken">
+              {t('life.slot_taken')}
+            </Alert>
+          ) : null}
+          <NativeSelect
+            label={t('washer')}
+            data={[{ value: '', label: '–' }, ...options]}
+            value={cleanerId}
+            error={fields.cleanerId}
+            onChange={(e) => setCleanerId(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('life.day')}
+            value={date}
+            error={fields.start}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+          <TextInput
+            type="time"
+            label={t('life.start_time')}
+            step={300}
+            value={time}
+            onChange={(e) => setTime(e.currentTarget.value)}
+          />
+          <Checkbox
+            label={t('life.notify_customer')}
+            checked={notifyCustomer}
+            onChange={(e) => setNotifyCustomer(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('life.close')}
+            </Button>
+            <Button type="submit" loading={move.isPending}>
+              {t('life.confirm_move')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

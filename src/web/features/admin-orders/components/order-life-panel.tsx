@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import type { NoteAction } from '../api/order-life';
+import { CancelOrderModal } from './cancel-order-modal';
+import { MoveOrderModal } from './move-order-modal';
+import { NoteActionModal } from './note-action-modal';
+import { OrderStatusBadge } from './order-status-badge';
+
+type Dialog = 'cancel' | 'reschedule' | NoteAction | null;
+
+const noteActions = [
+  ['mark_paid', 'markOrderPaid'],
+  ['mark_done', 'markOrderDone'],
+  ['record_refund', 'recordOrderRefund'],
+] as const;
+
+/** The order's status, its refund flag, and only the actions the server allows now. */
+export function OrderLifePanel({ order }: { order: StoredOrder }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const lang = i18n.language;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = order.actions ?? [];
+  const close = () => setDialog(null);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="order-life">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('life.title')}
+        </Title>
+        <Group gap="xs">
+          {order.status ? <OrderStatusBadge status={order.status} /> : null}
+          {order.needs_refund ? (
+            <Badge color="red.9" variant="filled" tt="none" data-testid="refund-due">
+              {t('flag_refund')}
+            </Badge>
+          ) : null}
+        </Group>
+        {order.cancelled_at ? (
+          <Text size="sm" data-testid="cancelled-info">
+            {t('life.cancelled_at', { at: formatDateTime(order.cancelled_at, lang) })}
+            {order.cancel_reason ? ` · ${order.cancel_reason}` : ` · ${t('life.payment_hold')}`}
+          </Text>
+        ) : null}
+        {order.done_at ? (
+          <Text size="sm">{t('life.done_at', { at: formatDateTime(order.done_at, lang) })}</Text>
+        ) : null}
+        {order.refunded_at ? (
+          <Text size="sm" data-testid="refunded-info">
+            {t('life.refunded_at', { at: formatDateTime(order.refunded_at, lang) })}
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          {actions.includes('reschedule') ? (
+            <Button size="sm" variant="light" onClick={() => setDialog('reschedule')}>
+              {t('life.move')}
+            </Button>
+          ) : null}
+          {noteActions.map(([action, call]) =>
+            actions.includes(action) ? (
+              <Button key={action} size="sm" variant="light" onClick={() => setDialog(call)}>
+                {t(`life.${action}`)}
+              </Button>
+            ) : null,
+          )}
+          {actions.includes('cancel') ? (
+            <Button size="sm" variant="light" color="red" onClick={() => setDialog('cancel')}>
+              {t('life.cancel_order')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      {dialog === 'cancel' ? <CancelOrderModal order={order} opened onClose={close} /> : null}
+      {dialog === 'reschedule' ? <MoveOrderModal order={order} opened onClose={close} /> : null}
+      {dialog !== null && dialog !== 'cancel' && dialog !== 'reschedule' ? (
+        <NoteActionModal orderId={order.id} action={dialog} opened onClose={close} />
+      ) : null}
+    </Paper>
+  );
+}
