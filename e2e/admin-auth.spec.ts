@@ -29,7 +29,7 @@ test('a visit to a back-office page while logged out lands on the login page', a
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('wrong credentials say "Username or password incorrect"; the right ones open the dashboard', async ({
+test('wrong credentials say "Username or password incorrect"; the right ones open the dispatch board', async ({
   page,
   request,
 }) => {
@@ -62,8 +62,12 @@ test('wrong credentials say "Username or password incorrect"; the right ones ope
 
   await page.getByRole('textbox', { name: 'Salasana', exact: true }).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dispatch(\?.*)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajojärjestely' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Yleiskatsaus' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByTestId('stat-orders-today')).toContainText(/Tilaukset tänään\s*[2-9]/);
+  // Jobs by their day: the orders placed today are jobs of days to come.
+  await expect(page.getByTestId('stat-orders-today')).toContainText(/Työt tänään\s*\d/);
   await expect(page.getByTestId('stat-awaiting')).toContainText(/Odottaa maksua\s*[1-9]/);
   await expect(page.getByTestId('stat-revenue-month')).not.toContainText('0,00');
   await expect(page.getByTestId('orders-chart')).toBeVisible();
@@ -71,6 +75,7 @@ test('wrong credentials say "Username or password incorrect"; the right ones ope
   // The menu of the specification and the log-out button with the user's name.
   const menu = page.getByRole('navigation', { name: 'Hallinnan valikko' });
   for (const entry of [
+    'Ajojärjestely',
     'Yleiskatsaus',
     'Tilaukset',
     'Hinnoittelu',
@@ -86,9 +91,9 @@ test('wrong credentials say "Username or password incorrect"; the right ones ope
   await adminScreenshots(page, 'admin-dashboard');
   expect(await serious(page)).toEqual([]);
 
-  // Logged in, /admin goes straight to the dashboard.
+  // Logged in, /admin goes straight to the dispatch board.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dispatch(\?.*)?$/);
 });
 
 test('every menu entry opens its section; an unknown admin page is not found', async ({ page }) => {
@@ -225,7 +230,7 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
     .getByRole('textbox', { name: 'Vahvistuskoodi', exact: true })
     .fill(await generate({ secret, epoch }));
   await own.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-  await expect(own).toHaveURL(/\/admin\/dashboard$/);
+  await expect(own).toHaveURL(/\/admin\/dispatch(\?.*)?$/);
 
   // With TOTP on, deleting a user asks for the code as well as the password.
   await own.getByRole('navigation').getByRole('link', { name: 'Käyttäjät' }).click();

@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | 'REAUTHENTICATION_FAILED'
   | 'CONFLICT'
   | 'SLOT_TAKEN'
+  | 'BLOCK_OVER_JOBS'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -41,6 +42,7 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     REAUTHENTICATION_FAILED: 'Vahvista henkilöllisyytesi',
     CONFLICT: 'Tieto on muuttunut, yritä uudelleen',
     SLOT_TAKEN: 'Valittu pesuaika ehdittiin juuri varata. Valitse toinen aika.',
+    BLOCK_OVER_JOBS: 'Estettyyn aikaan on varattu töitä',
     RATE_LIMITED: 'Liian monta pyyntöä, odota hetki',
     PAYLOAD_TOO_LARGE: 'Pyyntö on liian suuri',
     UNSUPPORTED_MEDIA_TYPE: 'Pyynnön muoto ei kelpaa',
@@ -61,6 +63,7 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     REAUTHENTICATION_FAILED: 'Confirm who you are',
     CONFLICT: 'The information has changed, please try again',
     SLOT_TAKEN: 'The chosen washing time was just taken. Please choose another time.',
+    BLOCK_OVER_JOBS: 'Jobs are booked in the time to block',
     RATE_LIMITED: 'Too many requests, please wait a moment',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     UNSUPPORTED_MEDIA_TYPE: 'The request format is not accepted',

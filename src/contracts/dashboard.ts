@@ -14,6 +14,7 @@ export const dashboardSchema = z.object({
   today: day,
   week_start: day,
   month: z.string(),
+  /** Jobs of today: orders not cancelled whose job day (shipping_day) is today. */
   orders_today: count,
   orders_this_week: count,
   /** Sum of total_price_after_discount of this month's paid and confirmed orders (with those needing a new time). */

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { orderStatuses } from '#domain/order/order-life.ts';
-import { idSchema, isoDateSchema, isoInstantSchema } from './common';
-import { invalidValue } from './messages';
+import { idParamSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
+import { invalidValue, msg } from './messages';
 
 /** GET dispatch?date=YYYY-MM-DD */
 export const dispatchQuerySchema = z.object({ date: isoDateSchema }, invalidValue);
@@ -48,3 +48,21 @@ export const dispatchDaySchema = z.object({
   ),
 });
 export type DispatchDay = z.infer<typeof dispatchDaySchema>;
+
+/** POST settings/cleaner/:id/ics-secret: the washer's new calendar feed address. */
+export const icsSecretResponseSchema = z.object({ url: z.string() });
+export type IcsSecretResponse = z.infer<typeof icsSecretResponseSchema>;
+
+/**
+ * GET calendar-feed/:washerId/:secret: the washer's feed address. The secret is
+ * base64url; the address ends in '.ics' for the phones that look at it.
+ */
+export const calendarFeedParamsSchema = z.object(
+  {
+    washerId: idParamSchema,
+    secret: z
+      .string(invalidValue)
+      .regex(/^[A-Za-z0-9_-]{8,128}(\.ics)?$/, msg('validation.invalid_value')),
+  },
+  invalidValue,
+);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ikkunanpesu <tilaukset@example.fi>'),
   ERP_URL: z.string().url().optional(),
   ERP_TOKEN: z.string().min(1).optional(),
+  KBOT_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   NOW: z.iso.datetime({ offset: true }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +96,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   erp: { url: string; token: string | undefined } | undefined;
+  /** The external booking system's bearer token for its KBOT blocks; unset: no such route. */
+  kbotToken: string | undefined;
   /** A fixed clock for demos and tests; never in production. */
   fixedNow: Date | undefined;
   logLevel: string;
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     erp: e.ERP_URL ? { url: e.ERP_URL, token: e.ERP_TOKEN } : undefined,
+    kbotToken: e.KBOT_TOKEN,
     fixedNow: e.NOW ? new Date(e.NOW) : undefined,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,

@@ -30,8 +30,14 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { counterRoutes } from './modules/counter/counter.routes';
 import type { CounterService } from './modules/counter/counter.service';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { createDispatchService } from './modules/dispatch/dispatch.service';
 import { discountRoutes } from './modules/discount/discount.routes';
 import { createDiscountService } from './modules/discount/discount.service';
+import { kbotRoutes } from './modules/kbot/kbot.routes';
+import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
@@ -139,6 +145,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   outbox.addChore(customerData.dailyRetention);
   await app.register(customerDataRoutes, { customerData });
   await app.register(settingsRoutes, { settings: createSettingsService(db, clock) });
+  const dispatch = createDispatchService(db);
+  await app.register(dispatchRoutes, { dispatch });
+  const feeds = createCalendarFeedService({ db, clock, dispatch, publicUrl: config.publicUrl });
+  await app.register(calendarFeedRoutes, { feeds });
+  await app.register(kbotRoutes, { kbot: createKbotService(db, config.kbotToken) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */

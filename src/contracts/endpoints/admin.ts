@@ -36,6 +36,7 @@ import type {
   Suggestion,
 } from '../settings';
 import type { CreateUserInput, UpdateUserRequest } from '../user';
+import { dispatchEndpoints } from './admin-dispatch';
 import { endpoint } from './endpoint';
 
 const authEndpoints = {
@@ -165,5 +166,6 @@ export const adminEndpoints = {
   ...notificationEndpoints,
   ...orderEndpoints,
   ...settingsEndpoints,
+  ...dispatchEndpoints,
 };
 export type AdminEndpoints = typeof adminEndpoints;

@@ -21,6 +21,7 @@ import {
   customerSearchResultSchema,
 } from '../customer-data';
 import { dashboardSchema } from '../dashboard';
+import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { orderListResponseSchema } from '../order-admin';
@@ -136,6 +137,9 @@ export const adminResponses = {
   listCleaners: json(cleanerListSchema),
   saveCleaners: json(cleanerListSchema),
   deleteCleaner: noContent,
+  getDispatchDay: json(dispatchDaySchema),
+  newIcsSecret: json(icsSecretResponseSchema),
+  saveCalendarBlocksOverJobs: json(calendarRowSchema),
 } satisfies Answers<AdminEndpoints>;
 
 export const sessionResponses = {

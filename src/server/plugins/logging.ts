@@ -6,7 +6,7 @@ import { loggableError, withoutEmailAddresses } from '../lib/loggable-error';
  * The logger's options (decision 039): logs carry no personal data.
  * - Request lines keep the path and the names of query parameters, never their values
  *   (`/api/order?q=[redacted]`), and a path parameter that is a bearer secret (the order
- *   reference of the thank-you page) is replaced too.
+ *   reference of the thank-you page, a washer's calendar feed secret) is replaced too.
  * - Errors go through loggableError: a database error never with its parameters.
  * - `censorPersonalData` censors the fields below wherever they appear in a logged object.
  */
@@ -73,7 +73,7 @@ export function censorPersonalData(value: unknown, depth = 0): unknown {
 }
 
 /** Path parameters that are bearer secrets: their value is not logged. */
-const secretParams = new Set(['reference']);
+const secretParams = new Set(['reference', 'secret']);
 
 interface LoggedRequest {
   method?: string;

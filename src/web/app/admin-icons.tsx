@@ -13,6 +13,12 @@ const base = {
 };
 
 export const adminIcons = {
+  dispatch: (
+    <svg {...base}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+      <path d="M7 4v4M13 10v4M9 16v4" />
+    </svg>
+  ),
   dashboard: (
     <svg {...base}>
       <path d="M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-3H4zM14 7h6V4h-6z" />

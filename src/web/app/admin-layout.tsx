@@ -129,7 +129,7 @@ export function AdminLayout() {
             />
             <Anchor
               component={Link}
-              to="/admin/dashboard"
+              to="/admin/dispatch"
               underline="never"
               className={classes.brand}
               miw={0}

@@ -11,6 +11,7 @@ export interface AdminMenuEntry {
 }
 
 export const adminMenu: readonly AdminMenuEntry[] = [
+  { to: '/admin/dispatch', section: 'dispatch', label: 'dispatch' },
   { to: '/admin/dashboard', section: 'dashboard', label: 'dashboard' },
   { to: '/admin/order/list', section: 'order', label: 'orders' },
   { to: '/admin/customers', section: 'customers', label: 'customers' },

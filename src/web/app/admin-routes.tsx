@@ -21,6 +21,14 @@ export const adminRoutes = {
       lazy: () => import('./admin-layout'),
       children: [
         {
+          path: 'dispatch',
+          lazy: () => import('../features/admin-dispatch/components/dispatch-page'),
+        },
+        {
+          path: 'dispatch/:washerId/:date/print',
+          lazy: () => import('../features/admin-dispatch/components/run-sheet-page'),
+        },
+        {
           path: 'dashboard',
           lazy: () => import('../features/admin-dashboard/components/dashboard-page'),
         },

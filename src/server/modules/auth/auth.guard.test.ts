@@ -38,6 +38,14 @@ const publicRoutes: [RegExp, string][] = [
   [/^(GET|HEAD) \/api\/auth\/refresh$/, 'checks the refresh cookie itself'],
   [/^POST \/api\/auth\/logout$/, 'ends whatever session it is given; 204 also without one'],
   [/^(GET|HEAD) \/(?!api\/).*$/, 'the web app and its assets'],
+  [
+    /^PUT \/api\/integrations\/kbot\/calendars\/:calendarId\/blocks$/,
+    'the external booking system: its own bearer token (KBOT_TOKEN), 404 when unset',
+  ],
+  [
+    /^(GET|HEAD) \/api\/calendar-feed\/:washerId\/:secret$/,
+    "a washer's phone calendar: the unguessable secret in the address is the key",
+  ],
 ];
 
 const isPublic = (r: Route) => publicRoutes.some(([re]) => re.test(`${r.method} ${r.path}`));

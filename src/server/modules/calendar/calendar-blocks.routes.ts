@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,9 +8,13 @@ import {
   disabledDatesQuerySchema,
   saveDisabledDatesInputSchema,
 } from '#contracts/calendar.ts';
+import { apiErrorMessages } from '#contracts/api-error.ts';
+import { blockOverJobsResponseSchema } from '#contracts/calendar-block-conflict.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
+import { requestLanguage } from '#server/lib/language.ts';
 import { requireAdmin } from '#server/plugins/authenticate.ts';
-import type { CalendarBlocksService } from './calendar-blocks.service';
+import { BlockOverJobsError } from './calendar-block-jobs';
+import type { CalendarBlocksService, DisabledDateInput } from './calendar-blocks.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,19 +44,49 @@ export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
     (request) => blocks.list(request.query.from),
   );
 
+  const save =
+    (confirm: boolean) =>
+    async (
+      request: { params: { calendarId: number }; body: DisabledDateInput[] } & FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      try {
+        return await blocks.save(request.params.calendarId, request.body, { confirm });
+      } catch (error) {
+        if (!(error instanceof BlockOverJobsError)) throw error;
+        const message = apiErrorMessages[requestLanguage(request)].BLOCK_OVER_JOBS;
+        return reply.code(409).send({ error: error.code, message, jobs: error.jobs });
+      }
+    };
+
   app.post(
     '/calendar/:calendarId',
     {
       schema: {
         summary: "Adds ('new-' ids) and moves (numeric ids) blocks of one calendar",
         description:
-          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). Answers the calendar row as saved.",
+          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). A new or moved block over booked jobs answers 409 BLOCK_OVER_JOBS with `jobs` [{orderId, reference, start, end}] and saves nothing (POST calendar/{calendarId}/over-jobs saves anyway). Answers the calendar row as saved.",
+        params: calendarParamsSchema,
+        body: saveDisabledDatesInputSchema,
+        response: { 200: calendarRowSchema, ...errors, 409: blockOverJobsResponseSchema },
+      },
+    },
+    save(false),
+  );
+
+  app.post(
+    '/calendar/:calendarId/over-jobs',
+    {
+      schema: {
+        summary: 'As POST calendar/{calendarId}, also over booked jobs (the office confirmed)',
+        description:
+          'The same body and answers; a block over booked jobs is saved and the jobs stay booked (the dispatcher moves them).',
         params: calendarParamsSchema,
         body: saveDisabledDatesInputSchema,
         response: { 200: calendarRowSchema, ...errors },
       },
     },
-    (request) => blocks.save(request.params.calendarId, request.body),
+    save(true),
   );
 
   app.delete(

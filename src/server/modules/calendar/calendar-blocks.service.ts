@@ -24,8 +24,10 @@ import {
   listCalendars,
   updateBlockTimes,
   type BlockRecord,
+  type BlockTimes,
   type CalendarRecord,
 } from './calendar-blocks.repository';
+import { BlockOverJobsError, jobsUnderBlocks } from './calendar-block-jobs';
 
 /** Without `from`, blocks that ended in the last 31 days are still listed. */
 const DEFAULT_PAST_DAYS = 31;
@@ -74,9 +76,15 @@ export function createCalendarBlocksService(db: Database, clock: Clock) {
 
     /**
      * POST calendar/{calendarId}: adds the 'new-' blocks and moves the numbered ones, in
-     * one transaction; blocks left out stay. Answers the calendar row as saved.
+     * one transaction; blocks left out stay. Answers the calendar row as saved. A new or
+     * moved block over booked jobs is refused (BLOCK_OVER_JOBS, listing them) unless
+     * `confirm`.
      */
-    async save(calendarId: number, input: readonly DisabledDateInput[]): Promise<CalendarRow> {
+    async save(
+      calendarId: number,
+      input: readonly DisabledDateInput[],
+      options: { confirm?: boolean } = {},
+    ): Promise<CalendarRow> {
       const calendar = await findCalendar(db, calendarId);
       if (!calendar) throw notFound(`calendar ${calendarId}`);
       const times = (b: DisabledDateInput) => ({
@@ -101,6 +109,7 @@ export function createCalendarBlocksService(db: Database, clock: Clock) {
             )
           ).map((b) => [b.id, b]),
         );
+        const moved: { id: number; times: BlockTimes }[] = [];
         for (const block of changed) {
           const stored = existing.get(block.id);
           if (!stored || stored.calendarId !== calendar.id) throw notFound(`block ${block.id}`);
@@ -110,8 +119,14 @@ export function createCalendarBlocksService(db: Database, clock: Clock) {
             stored.endDatetime.getTime() === next.end.getTime();
           if (isSame) continue;
           if (stored.modifier === externalBlockModifier) throw readOnly(block.id);
-          await updateBlockTimes(tx, block.id, next);
+          moved.push({ id: block.id, times: next });
         }
+        const newTimes = [...added.map(times), ...moved.map((m) => m.times)];
+        if (!options.confirm) {
+          const jobs = await jobsUnderBlocks(tx, calendar.washerId, newTimes);
+          if (jobs.length > 0) throw new BlockOverJobsError(jobs);
+        }
+        for (const m of moved) await updateBlockTimes(tx, m.id, m.times);
         await insertBlocks(tx, calendar, added.map(times));
       });
       return calendarRow(calendar);

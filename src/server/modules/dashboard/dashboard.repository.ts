@@ -21,6 +21,15 @@ export async function countOrdersCreated(db: Database, from: Date, to: Date): Pr
   return row?.n ?? 0;
 }
 
+/** Jobs (orders not cancelled) whose job day is the Helsinki day `date`. */
+export async function countJobsOn(db: Database, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(notCancelled, eq(orders.shippingDay, date)));
+  return row?.n ?? 0;
+}
+
 /** Orders needing a new time and payments to refund (decision 036). */
 export async function attentionCounts(db: Database) {
   const [[orderRow], [paymentRow]] = await Promise.all([

@@ -22,7 +22,13 @@ describe('GET /api/dashboard', () => {
   let firstWasher: { id: number; name: string };
   let secondWasher: { id: number; name: string };
 
-  async function order(created: string, status: string, euros: number, name = 'Asiakas') {
+  async function order(
+    created: string,
+    status: string,
+    euros: number,
+    name = 'Asiakas',
+    shippingDay: string | null = null,
+  ) {
     const { db } = t.database;
     const [customer] = await db
       .insert(customers)
@@ -39,6 +45,7 @@ describe('GET /api/dashboard', () => {
         totalPriceCents: euros * 100,
         totalPriceAfterDiscountCents: euros * 100,
         quantities: emptyQuantities,
+        shippingDay,
       })
       .returning();
     return row!;
@@ -55,6 +62,12 @@ describe('GET /api/dashboard', () => {
     // Helsinki month boundaries: 00:30 on 1 November counts, 23:30 on 31 October does not.
     await order('2026-11-01T00:30:00+02:00', 'confirmed', 20);
     await order('2026-10-31T23:30:00+02:00', 'confirmed', 7000);
+    // Jobs by their day (created long ago): three today, one cancelled today, one tomorrow.
+    await order('2026-09-01T12:00:00+03:00', 'confirmed', 1, 'Toinen Työ', '2026-11-23');
+    await order('2026-09-01T12:00:00+03:00', 'paid', 1, 'Tämän Päivän Työ', '2026-11-23');
+    await order('2026-09-01T12:00:00+03:00', 'done', 1, 'Tehty Työ', '2026-11-23');
+    await order('2026-09-01T12:00:00+03:00', 'cancelled', 1, 'Peruttu Työ', '2026-11-23');
+    await order('2026-09-01T12:00:00+03:00', 'confirmed', 1, 'Huomisen Työ', '2026-11-24');
 
     const list = await db
       .select({ id: washers.id, name: washers.name })
@@ -102,7 +115,8 @@ describe('GET /api/dashboard', () => {
       today: '2026-11-23',
       week_start: '2026-11-23',
       month: '2026-11',
-      orders_today: 2,
+      // By job day, not by creation: the orders created today have no job today.
+      orders_today: 3,
       orders_this_week: 2,
       // paid 100 + confirmed 80 + 20 + 300 (created 20 Nov); not the cancelled nor October's
       revenue_this_month: 500,

@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       onRequest: requireAdmin,
       schema: {
         summary:
-          'Orders today and this week, revenue this month, awaiting payment, next free day per washer',
+          'Jobs today (by job day), orders this week, revenue this month, awaiting payment, next free day per washer',
         response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

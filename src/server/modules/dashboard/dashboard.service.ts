@@ -18,6 +18,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import {
   attentionCounts,
   awaitingPaymentSummary,
+  countJobsOn,
   countOrdersCreated,
   findWasherBusyRanges,
   listWashers,
@@ -87,12 +88,11 @@ export function createDashboardService(db: Database, clock: Clock) {
     async get(): Promise<Dashboard> {
       const now = clock.now();
       const today = helsinkiDate(now);
-      const tomorrow = addDays(today, 1);
       const weekStart = addDays(today, 1 - isoWeekday(today));
       const monthStart = `${today.slice(0, 7)}-01`;
       const [ordersToday, ordersThisWeek, monthCents, awaiting, washers, daily, attention] =
         await Promise.all([
-          countOrdersCreated(db, startOf(today), startOf(tomorrow)),
+          countJobsOn(db, today),
           countOrdersCreated(db, startOf(weekStart), startOf(addDays(weekStart, 7))),
           revenueCents(db, startOf(monthStart), startOf(addMonths(monthStart, 1))),
           awaitingPaymentSummary(db, oldestAwaitingShown),

@@ -67,7 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = await readJson<ErrorBody | null>(res).catch(() => null);
     const message = body?.message ?? options.fallbackMessage();
     const { fields = {}, details = {} } = body ?? {};
-    return new ApiError(res.status, body?.error ?? 'INTERNAL', message, fields, details);
+    return new ApiError(res.status, body?.error ?? 'INTERNAL', message, fields, details, body);
   }
 
   /** `request(adminEndpoints.getDiscount, { params: { id }, signal })`: the typed answer. */

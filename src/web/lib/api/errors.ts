@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Facts of the refusal that are not messages (a stale save's savedBy, savedAt). */
     readonly details: Record<string, string> = {},
+    /** The whole error body, for the answers that carry more (BLOCK_OVER_JOBS's `jobs`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

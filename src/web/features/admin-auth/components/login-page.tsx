@@ -26,12 +26,13 @@ import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { useLogin } from '../api/login';
 import { useSession } from '../api/session';
 
-const dashboard = '/admin/dashboard';
+/** Where a login lands: the dispatch board, the office's working page (issue 14). */
+const dashboard = '/admin/dispatch';
 
 /**
  * /admin: email and password; once the server answers TOTP_REQUIRED, the code of the
- * authenticator app too. Success goes to the dashboard (admin spec section 2); a user who
- * is already logged in goes there at once.
+ * authenticator app too. Success goes to the dispatch board (issue 14; the admin spec's
+ * dashboard before); a user who is already logged in goes there at once.
  */
 export function LoginPage() {
   const { t } = useTranslation('admin');

@@ -23,10 +23,17 @@ export function useSaveBlocks() {
     mutationFn: ({
       calendarId,
       blocks,
+      confirm,
     }: {
       calendarId: number;
       blocks: ReturnType<typeof toSaveInput>;
-    }) => request(adminEndpoints.saveCalendarBlocks, { params: { calendarId }, body: blocks }),
+      /** Save over booked jobs (else they answer 409 BLOCK_OVER_JOBS). */
+      confirm?: boolean;
+    }) =>
+      request(
+        confirm ? adminEndpoints.saveCalendarBlocksOverJobs : adminEndpoints.saveCalendarBlocks,
+        { params: { calendarId }, body: blocks },
+      ),
     onSuccess: (saved) =>
       queryClient.setQueryData(calendarRowsQuery.queryKey, (rows) => replaceRow(rows, saved)),
   });

@@ -17,10 +17,12 @@ import {
 } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import type { BlockedJob } from '#contracts/calendar-block-conflict.ts';
 import type { CalendarRow } from '#contracts/calendar.ts';
 import { isoWeekday } from '#domain/calendar/local-date.ts';
 import { deleteIcon } from '#web/components/admin/icons.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
 import { formatLongDay } from '#web/lib/format-date.ts';
 import { useCalendarRows, useDeleteBlock, useSaveBlocks } from '../api/calendar-blocks';
 import {
@@ -36,6 +38,7 @@ import {
   type BlockDraft,
 } from '../lib/blocks';
 import classes from './admin-calendar.module.css';
+import { BlockOverJobsModal, jobsOfConflict } from './block-over-jobs-modal';
 
 const isWeekend = (day: string) => isoWeekday(day) >= 6;
 
@@ -44,6 +47,7 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
   const { t, i18n } = useTranslation('admin-calendar');
   const [edits, setEdits] = useState<Record<string, BlockDraft[]>>({});
   const save = useSaveBlocks();
+  const [jobsUnder, setJobsUnder] = useState<BlockedJob[] | null>(null);
   const remove = useDeleteBlock();
   const key = `${row.id}/${day}`;
   const drafts = edits[key] ?? draftsOfDay(row, day);
@@ -65,16 +69,22 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
     });
   }
 
-  function saveDrafts() {
+  function saveDrafts(confirm = false) {
     if (!drafts.every(isValidDraft)) return;
     save.mutate(
-      { calendarId: row.id, blocks: toSaveInput(drafts) },
+      { calendarId: row.id, blocks: toSaveInput(drafts), confirm },
       {
         onSuccess: () => {
+          setJobsUnder(null);
           setEdits(({ [key]: _saved, ...rest }) => rest);
           showSuccess(t('saved'));
         },
-        onError: (error) => showError(t('save_failed', { reason: error.message })),
+        onError: (error) => {
+          const jobs = isApiError(error, 'BLOCK_OVER_JOBS') ? jobsOfConflict(error.body) : null;
+          if (jobs) return setJobsUnder(jobs);
+          setJobsUnder(null);
+          showError(t('save_failed', { reason: error.message }));
+        },
       },
     );
   }
@@ -126,13 +136,19 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
           {t('add')}
         </Button>
         <Button
-          onClick={saveDrafts}
+          onClick={() => saveDrafts()}
           loading={save.isPending}
           disabled={!isDirty || !drafts.every(isValidDraft)}
         >
           {t('save')}
         </Button>
       </Group>
+      <BlockOverJobsModal
+        jobs={jobsUnder}
+        isSaving={save.isPending}
+        onConfirm={() => saveDrafts(true)}
+        onClose={() => setJobsUnder(null)}
+      />
     </Stack>
   );
 }

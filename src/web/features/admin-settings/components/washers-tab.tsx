@@ -13,6 +13,7 @@ import { errorText } from '#web/lib/form-errors.ts';
 import { useDeleteCleaner } from '../api/delete-cleaner';
 import { useSaveCleaners } from '../api/save-cleaners';
 import { useEditableRows, type RowsList } from '../hooks/use-editable-rows';
+import { CalendarLink } from './calendar-link';
 import { EditableRowsForm } from './editable-rows';
 
 interface WasherRow {
@@ -101,6 +102,7 @@ export function WashersTab(props: {
       }
       rowFields={(index) => {
         const calendarId = rows.fields[index]?.calendar_id;
+        const washerId = rows.fields[index]?.id;
         return (
           <>
             <TextInput
@@ -136,6 +138,9 @@ export function WashersTab(props: {
                 />
               )}
             />
+            {washerId === undefined ? null : (
+              <CalendarLink washerId={washerId} name={rows.fields[index]?.name ?? ''} />
+            )}
           </>
         );
       }}

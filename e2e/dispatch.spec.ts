@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DispatchDay } from '#contracts/dispatch.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+
+// The dispatcher's morning on the board (issue 14): the day's jobs per washer, a job's
+// facts, a keyboard move and a drag-and-drop move that persist, the run sheet, both
+// languages and both widths.
+
+test.slow();
+
+const serious = async (page: Page, only?: string) => {
+  const axe = new AxeBuilder({ page });
+  return (await (only ? axe.include(only) : axe).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+interface FoundJob {
+  date: string;
+  washerId: number;
+  orderId: number;
+  start: string;
+}
+
+/** Where the board shows the order of this reference (the next 100 days). */
+async function findJob(request: APIRequestContext, reference: string): Promise<FoundJob> {
+  const today = helsinkiDate(new Date());
+  for (let i = 0; i < 100; i++) {
+    const date = addDays(today, i);
+    const res = await request.get(`/api/dispatch?date=${date}`);
+    expect(res.status()).toBe(200);
+    const day = (await res.json()) as DispatchDay;
+    for (const washer of day.washers) {
+      const job = washer.jobs.find((j) => j.reference === reference);
+      if (job) return { date, washerId: washer.id, orderId: job.orderId, start: job.start };
+    }
+  }
+  throw new Error(`order ${reference} is on no board`);
+}
+
+async function jobNow(request: APIRequestContext, date: string, orderId: number) {
+  const day = (await (await request.get(`/api/dispatch?date=${date}`)).json()) as DispatchDay;
+  for (const washer of day.washers) {
+    const job = washer.jobs.find((j) => j.orderId === orderId);
+    if (job) return { washerId: washer.id, start: job.start };
+  }
+  return null;
+}
+
+async function openBoard(page: Page, date: string) {
+  await page.goto(`/admin/dispatch?date=${date}&view=day`);
+  await expect(page.getByTestId('dispatch-day')).toBeVisible({ timeout: 15_000 });
+}
+
+test('the board shows the day, a job opens with its door code, and the run sheet lists it', async ({
+  page,
+}) => {
+  const order = await placeOrder(page.request, {
+    isBill: true,
+    contact: { name: 'Taulun Asiakas', message: 'Ovikoodi 4321, parkki pihalla' },
+  });
+  await logIn(page);
+  const found = await findJob(page.request, order.reference);
+  await openBoard(page, found.date);
+  const job = page.locator(`[data-testid="dispatch-job"][data-order-id="${found.orderId}"]`);
+  await expect(job).toContainText('Taulun Asiakas');
+  await expect(job).toContainText('Ovikoodi 4321');
+  await expect(page.getByTestId('dispatch-washer')).toHaveCount(3);
+  expect(await serious(page)).toEqual([]);
+  await adminScreenshots(page, 'admin-dispatch-day');
+
+  await job.click();
+  const drawer = page.getByTestId('job-drawer');
+  await expect(drawer).toContainText('Taulun Asiakas');
+  await expect(drawer.getByTestId('job-note')).toHaveText('Ovikoodi 4321, parkki pihalla');
+  await expect(drawer.getByRole('link', { name: 'Avaa tilaus' })).toHaveAttribute(
+    'href',
+    `/admin/order/edit/${found.orderId}`,
+  );
+  expect(await serious(page, '[role="dialog"]')).toEqual([]);
+  await page.getByRole('button', { name: 'Sulje' }).click();
+
+  // The week view shows the same job; its day heading opens that day.
+  await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Viikko').click();
+  await expect(page.getByTestId('dispatch-week')).toBeVisible();
+  await expect(
+    page.getByTestId(`week-${found.washerId}-${found.date}`).getByTestId('dispatch-job'),
+  ).not.toHaveCount(0);
+  expect(await serious(page)).toEqual([]);
+  await adminScreenshots(page, 'admin-dispatch-week');
+  await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Päivä').click();
+
+  // The run sheet of that washer's day, in route order.
+  const washerName = await page
+    .getByTestId('dispatch-washer')
+    .nth(
+      await page
+        .getByTestId('dispatch-day')
+        .locator('[data-testid^="lane-"]')
+        .evaluateAll(
+          (lanes, id) => lanes.findIndex((l) => l.getAttribute('data-testid') === `lane-${id}`),
+          found.washerId,
+        ),
+    )
+    .textContent();
+  await page.getByTestId('run-sheets').getByRole('link', { name: washerName! }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/dispatch/${found.washerId}/${found.date}/print$`),
+  );
+  const sheet = page.getByTestId('run-sheet');
+  await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(`Ajolista: ${washerName}`);
+  await expect(sheet).toContainText('Ovikoodi 4321, parkki pihalla');
+  const starts = await sheet
+    .getByTestId('run-sheet-row')
+    .locator('td:nth-child(2)')
+    .allTextContents();
+  expect(starts).toEqual(
+    [...starts].sort((a, b) => a.padStart(11, '0').localeCompare(b.padStart(11, '0'))),
+  );
+  expect(await serious(page)).toEqual([]);
+  await adminScreenshots(page, 'admin-run-sheet');
+
+  // In English too.
+  await page.getByTestId('language-switch').first().click();
+  await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(`Run sheet: ${washerName}`);
+  await page.getByRole('link', { name: 'Back to the dispatch board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="dispatch-job"][data-order-id="${found.orderId}"]`),
+  ).toContainText('Taulun Asiakas');
+  expect(await serious(page)).toEqual([]);
+  await page.getByTestId('language-switch').first().click();
+});
+
+test('a job moves by keyboard and by drag and drop, and the moves persist', async ({ page }) => {
+  const order = await placeOrder(page.request, {
+    isBill: true,
+    contact: { name: 'Siirrettävä Asiakas' },
+  });
+  await logIn(page);
+  const found = await findJob(page.request, order.reference);
+  await openBoard(page, found.date);
+  const job = () => page.locator(`[data-testid="dispatch-job"][data-order-id="${found.orderId}"]`);
+
+  // Keyboard: arrows step 15 minutes (or a washer); the ghost says whether it fits.
+  await job().focus();
+  const ghost = page.getByTestId('dispatch-ghost');
+  let steps = 0;
+  do {
+    await page.keyboard.press('ArrowRight');
+    steps += 1;
+  } while ((await ghost.getAttribute('data-refused')) !== null && steps < 28);
+  await expect(ghost).not.toHaveAttribute('data-refused');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Siirretäänkö työ?' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Kerro asiakkaalle sähköpostilla' }),
+  ).toBeChecked();
+  expect(await serious(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Siirrä' }).click();
+  await expect(dialog).toBeHidden();
+  const afterKeys = await jobNow(page.request, found.date, found.orderId);
+  expect(Date.parse(afterKeys!.start) - Date.parse(found.start)).toBe(steps * 15 * 60_000);
+  await closeToasts(page);
+
+  // Drag and drop onto another washer's lane, at the same time of day.
+  await openBoard(page, found.date);
+  await expect(job()).toBeVisible();
+  const lanes = page.getByTestId('dispatch-day').locator('[data-testid^="lane-"]');
+  const ids = (await lanes.evaluateAll((all) => all.map((l) => l.getAttribute('data-testid')))).map(
+    (id) => Number(id!.slice(5)),
+  );
+  let moved = false;
+  for (const washerId of ids.filter((id) => id !== afterKeys!.washerId)) {
+    const box = await job().boundingBox();
+    const lane = page.getByTestId(`lane-${washerId}`);
+    const laneBox = await lane.boundingBox();
+    await job().dragTo(lane, {
+      sourcePosition: { x: 2, y: 5 },
+      targetPosition: { x: box!.x - laneBox!.x + 2, y: 10 },
+    });
+    const dropDialog = page.getByRole('dialog', { name: 'Siirretäänkö työ?' });
+    if (!(await dropDialog.isVisible())) {
+      await closeToasts(page);
+      continue;
+    }
+    await dropDialog.getByRole('checkbox', { name: 'Kerro asiakkaalle sähköpostilla' }).uncheck();
+    await dropDialog.getByRole('button', { name: 'Siirrä' }).click();
+    await expect(dropDialog).toBeHidden();
+    const afterDrop = await jobNow(page.request, found.date, found.orderId);
+    expect(afterDrop).toEqual({ washerId, start: afterKeys!.start });
+    moved = true;
+    break;
+  }
+  expect(moved).toBe(true);
+  await openBoard(page, found.date);
+  await expect(
+    page
+      .getByTestId(`lane-${(await jobNow(page.request, found.date, found.orderId))!.washerId}`)
+      .locator(`[data-order-id="${found.orderId}"]`),
+  ).toBeVisible();
+});
+
+test("a washer's new calendar link serves their jobs as iCalendar; the old link stops", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Asetukset' }).click();
+  const row = page.getByTestId('washer-row').first();
+  const name = await row.getByRole('textbox').first().inputValue();
+  const make = async () => {
+    await row.getByRole('button', { name: `Uusi kalenterilinkki: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Kalenterilinkki: ${name}` });
+    await expect(dialog).toContainText('vanha linkki lakkaa toimimasta');
+    await dialog.getByRole('button', { name: 'Tee uusi linkki' }).click();
+    const url = await dialog.getByTestId('feed-url').inputValue();
+    expect(url).toMatch(/\/api\/calendar-feed\/\d+\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Valmis' }).click();
+    return new URL(url).pathname;
+  };
+  const first = await make();
+  const feed = await page.request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  const second = await make();
+  expect((await page.request.get(first)).status()).toBe(404);
+  expect((await page.request.get(second)).status()).toBe(200);
+});
+
+test("blocking a washer's day over a booked job asks first, listing the job", async ({ page }) => {
+  const order = await placeOrder(page.request, { isBill: true });
+  await logIn(page);
+  const found = await findJob(page.request, order.reference);
+  const cleaners = (await (await page.request.get('/api/settings/cleaners')).json()) as {
+    id: number;
+    calendar_id: number | null;
+  }[];
+  const calendarId = cleaners.find((c) => c.id === found.washerId)!.calendar_id;
+  const rows = (await (await page.request.get('/api/calendar/disabled_dates')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const calendarName = rows.find((r) => r.id === calendarId)!.name;
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalenteri' }).click();
+  const washers = page.getByRole('group', { name: 'Pesijöiden kalenterit' });
+  await washers.getByRole('button', { name: calendarName }).click();
+  const today = helsinkiDate(new Date());
+  const months =
+    (Number(found.date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
+    Number(found.date.slice(5, 7)) -
+    Number(today.slice(5, 7));
+  for (let i = 0; i < months; i++) {
+    await page.getByRole('button', { name: 'Seuraava kuukausi' }).click();
+  }
+  await page
+    .getByTestId('block-calendar')
+    .locator(`button[data-date="${found.date}"]:not([data-outside])`)
+    .click();
+  await page.getByRole('button', { name: 'Lisää' }).click();
+  await page.getByRole('button', { name: 'Tallenna Muutokset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estetäänkö varattujen töiden päältä?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('jobs-under-block')).toContainText(`tilaus #${found.orderId}`);
+  await adminScreenshots(page, 'admin-calendar-over-jobs');
+  await dialog.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was blocked: the job's day is still free of office blocks at its time.
+  const day = (await (
+    await page.request.get(`/api/dispatch?date=${found.date}`)
+  ).json()) as DispatchDay;
+  const washer = day.washers.find((w) => w.id === found.washerId)!;
+  expect(
+    washer.blocks.filter(
+      (b) => b.modifier === null && b.start <= found.start && b.end > found.start,
+    ),
+  ).toEqual([]);
+});

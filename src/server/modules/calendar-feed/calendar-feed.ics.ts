@@ -1,0 +1,61 @@
+/**
+ * A washer's jobs as an iCalendar document (RFC 5545) for a phone calendar's subscription:
+ * one VEVENT per job, with the address as LOCATION and the door code (the customer's
+ * note), the customer and the length in DESCRIPTION. Written by ical-generator; the texts
+ * are Finnish, the washers' language.
+ */
+import ical from 'ical-generator';
+import type { DispatchJob } from '#contracts/dispatch.ts';
+
+const texts = {
+  calendarName: 'Ikkunanpesut',
+  note: 'Ohje / ovikoodi',
+  customer: 'Asiakas',
+  phone: 'Puhelin',
+  length: 'Kesto',
+  reference: 'Tilaus',
+} as const;
+
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export interface FeedOptions {
+  washerName: string;
+  /** The site's host, for the events' UIDs (stable per order). */
+  host: string;
+  now: Date;
+}
+
+export function jobsCalendar(jobs: readonly DispatchJob[], options: FeedOptions): string {
+  const calendar = ical({
+    name: `${texts.calendarName}: ${options.washerName}`,
+    prodId: { company: options.host, product: 'dispatch', language: 'FI' },
+  });
+  for (const job of jobs) {
+    const start = new Date(job.start);
+    const end = new Date(job.end);
+    const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+    const { street, postalCode, city, message } = job.address;
+    const description = [
+      message ? `${texts.note}: ${message}` : null,
+      `${texts.customer}: ${job.customer.name}`,
+      `${texts.phone}: ${job.customer.phone}`,
+      `${texts.length}: ${durationText(minutes)}`,
+      `${texts.reference}: ${job.orderId}`,
+    ].filter((line): line is string => line !== null);
+    calendar.createEvent({
+      id: `order-${job.orderId}@${options.host}`,
+      start,
+      end,
+      stamp: options.now,
+      summary: `${street}, ${city}`,
+      location: `${street}, ${postalCode} ${city}`,
+      description: description.join('\n'),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  calendars,
+  customers,
+  disabledDates,
+  orderAddresses,
+  orders,
+  washerReservations,
+  washers,
+} from '#server/db/schema/index.ts';
+
+export function listWashers(db: Database) {
+  return db
+    .select({ id: washers.id, name: washers.name })
+    .from(washers)
+    .orderBy(asc(sql`lower(${washers.name})`), asc(washers.id));
+}
+
+const windowRange = (from: Date, to: Date) =>
+  sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`;
+
+/**
+ * The jobs of every washer overlapping [from, to): the reservations of orders not
+ * cancelled, with the customer and the shipping address. Earliest first.
+ */
+export function listJobs(db: Database, from: Date, to: Date, washerId?: number) {
+  return db
+    .select({
+      washerId: washerReservations.washerId,
+      during: washerReservations.during,
+      orderId: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      washingTime: orders.washingTime,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      street: orderAddresses.streetAddress,
+      postalCode: orderAddresses.postalCode,
+      city: orderAddresses.city,
+      message: orderAddresses.message,
+    })
+    .from(washerReservations)
+    .innerJoin(orders, eq(orders.id, washerReservations.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(
+      orderAddresses,
+      and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
+    )
+    .where(
+      and(
+        sql`${washerReservations.during} && ${windowRange(from, to)}`,
+        ne(orders.status, 'cancelled'),
+        washerId === undefined ? undefined : eq(washerReservations.washerId, washerId),
+      ),
+    )
+    .orderBy(sql`lower(${washerReservations.during})`, asc(orders.id));
+}
+export type JobRecord = Awaited<ReturnType<typeof listJobs>>[number];
+
+/** Blocks (any modifier) of the washers' calendars overlapping [from, to), earliest first. */
+export async function listWasherBlocks(db: Database, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      washerId: calendars.washerId,
+      start: disabledDates.startDatetime,
+      end: disabledDates.endDatetime,
+      modifier: disabledDates.modifier,
+    })
+    .from(disabledDates)
+    .innerJoin(calendars, eq(calendars.id, disabledDates.calendarId))
+    .where(and(lt(disabledDates.startDatetime, to), gt(disabledDates.endDatetime, from)))
+    .orderBy(asc(disabledDates.startDatetime), asc(disabledDates.id));
+  return rows.flatMap((r) => (r.washerId === null ? [] : [{ ...r, washerId: r.washerId }]));
+}

@@ -1,0 +1,63 @@
+/**
+ * The dispatch board (issue 14): one Helsinki day, one row per washer with the jobs
+ * (reservations of orders not cancelled) and the blocked times that touch that day.
+ */
+import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
+import { helsinkiIsoString } from '#domain/calendar/helsinki-iso.ts';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { addDays } from '#domain/calendar/local-date.ts';
+import type { Database } from '#server/db/client.ts';
+import { listJobs, listWasherBlocks, listWashers, type JobRecord } from './dispatch.repository';
+
+export function toDispatchJob(job: JobRecord): DispatchJob {
+  return {
+    orderId: job.orderId,
+    reference: job.reference,
+    start: helsinkiIsoString(job.during.start),
+    end: helsinkiIsoString(job.during.end),
+    status: job.status,
+    customer: { name: job.customerName, phone: job.customerPhone },
+    address: {
+      street: job.street ?? '',
+      postalCode: job.postalCode ?? '',
+      city: job.city ?? '',
+      message: job.message ?? null,
+    },
+  };
+}
+
+export function createDispatchService(db: Database) {
+  return {
+    /** GET dispatch?date=: every washer, even those without jobs, by name. */
+    async day(date: string): Promise<DispatchDay> {
+      const from = helsinkiInstant(date);
+      const to = helsinkiInstant(addDays(date, 1));
+      const [washers, jobs, blocks] = await Promise.all([
+        listWashers(db),
+        listJobs(db, from, to),
+        listWasherBlocks(db, from, to),
+      ]);
+      return {
+        date,
+        washers: washers.map((washer) => ({
+          id: washer.id,
+          name: washer.name,
+          jobs: jobs.filter((j) => j.washerId === washer.id).map(toDispatchJob),
+          blocks: blocks
+            .filter((b) => b.washerId === washer.id)
+            .map((b) => ({
+              start: helsinkiIsoString(b.start),
+              end: helsinkiIsoString(b.end),
+              modifier: b.modifier,
+            })),
+        })),
+      };
+    },
+
+    /** One washer's jobs overlapping [from, to), by start (the washer's calendar feed). */
+    async washerJobs(washerId: number, from: Date, to: Date): Promise<DispatchJob[]> {
+      return (await listJobs(db, from, to, washerId)).map(toDispatchJob);
+    },
+  };
+}
+export type DispatchService = ReturnType<typeof createDispatchService>;

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DispatchJob } from '#contracts/dispatch.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { formatDay } from '#web/lib/format-date.ts';
+import { jobMinutes } from '../lib/board';
+import { addressLine, timeRange } from '../lib/format';
+
+/** A picked job: its facts, a call link, the way to move it, and its order page. */
+export function JobDrawer(props: {
+  job: DispatchJob | null;
+  washerName: string | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin-dispatch');
+  const { job } = props;
+  const minutes = job ? jobMinutes(job) : 0;
+  return (
+    <Drawer
+      opened={job !== null}
+      onClose={props.onClose}
+      position="right"
+      size="sm"
+      title={job ? t('job_title', { id: job.orderId }) : ''}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {job ? (
+        <Stack gap="sm" data-testid="job-drawer">
+          <Group gap="xs">
+            <Badge variant="light">{t(`status.${job.status}`)}</Badge>
+            {props.washerName ? <Text size="sm">{props.washerName}</Text> : null}
+          </Group>
+          <Text>
+            {formatDay(helsinkiDate(job.start), i18n.language)} {timeRange(job, i18n.language)} (
+            {t('minutes', { count: minutes })})
+          </Text>
+          <div>
+            <Text fw={600}>{job.customer.name}</Text>
+            <Anchor href={`tel:${job.customer.phone}`}>{job.customer.phone}</Anchor>
+          </div>
+          <Text>{addressLine(job)}</Text>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('note')}
+            </Text>
+            <Text data-testid="job-note">{job.address.message ?? t('no_note')}</Text>
+          </div>
+          <Text size="sm" c="dimmed">
+            {t('move_hint')}
+          </Text>
+          <Button component={Link} to={`/admin/order/edit/${job.orderId}`} variant="light">
+            {t('open_order')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
