@@ -10,7 +10,7 @@ const tables = [
   'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses', 'order_events',
   'order_items', 'orders',
   'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas', 'rate_counters',
-  'refresh_sessions', 'users',
+  'refresh_sessions', 'shop_settings', 'users',
   'washer_calendar_versions', 'washer_postal_areas', 'washer_reservations', 'washers',
 ]; // prettier-ignore
 

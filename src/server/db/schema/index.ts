@@ -15,5 +15,6 @@ export * from './postal-areas';
 export * from './rate-counters';
 export * from './relations';
 export * from './reservations';
+export * from './shop-settings';
 export * from './users';
 export * from './washers';

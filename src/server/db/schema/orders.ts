@@ -104,10 +104,26 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When the job was marked done. */
     doneAt: instant('done_at'),
+    /**
+     * The order's number for people (K-2026-004217): the year it was taken and a running
+     * number (sequence order_number_seq, migration 0013); the long reference stays for links.
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .default(
+        sql`'K-' || to_char(now() at time zone 'Europe/Helsinki', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
+      ),
+    /**
+     * SHA-256 (hex) of the token in the link of the customer's own order page
+     * (/tilaus/<token>); null until one is made. The token itself is only in the mail.
+     */
+    manageTokenHash: text('manage_token_hash'),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('orders_order_number_idx').on(t.orderNumber),
+    uniqueIndex('orders_manage_token_hash_idx').on(t.manageTokenHash),
     index('orders_cleaner_day_idx').on(t.cleanerId, t.shippingDay),
     index('orders_created_idx').on(t.created.desc()),
     index('orders_customer_idx').on(t.customerId),

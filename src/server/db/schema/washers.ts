@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { postalAreas } from './postal-areas';
 
 /**
@@ -25,8 +26,16 @@ export const washers = pgTable(
      * A new secret replaces it, so the old address stops working.
      */
     icsSecretHash: text('ics_secret_hash'),
+    /** Minutes kept free between two jobs of this washer for travel. */
+    travelMinutes: integer('travel_minutes').notNull().default(30),
+    /** Start times this washer is offered on: every so many minutes from 08:00. */
+    startGridMinutes: integer('start_grid_minutes').notNull().default(15),
   },
-  (t) => [index('washers_maintain_group_idx').on(t.maintainGroupId)],
+  (t) => [
+    index('washers_maintain_group_idx').on(t.maintainGroupId),
+    check('washers_travel_minutes_check', sql`${t.travelMinutes} between 0 and 240`),
+    check('washers_start_grid_minutes_check', sql`${t.startGridMinutes} between 5 and 120`),
+  ],
 );
 
 /** Which postal areas a washer serves. */
