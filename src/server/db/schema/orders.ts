@@ -118,6 +118,11 @@ export const orders = pgTable(
      * (/tilaus/<token>); null until one is made. The token itself is only in the mail.
      */
     manageTokenHash: text('manage_token_hash'),
+    /**
+     * The consumer asked the work to start within the 14-day withdrawal period, and so pays
+     * for work done if they withdraw (Consumer Protection Act ch. 6; the contact page's box).
+     */
+    earlyStartRequested: boolean('early_start_requested').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "early_start_requested" boolean DEFAULT false NOT NULL;
