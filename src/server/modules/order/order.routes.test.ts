@@ -5,7 +5,6 @@ import {
   privateContact,
 } from '#contracts/contact-form.fixture.ts';
 import { createOrderResponseSchema, orderSummarySchema } from '#contracts/checkout.ts';
-import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { discounts } from '#server/db/schema/index.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
 import { orderWriteCounts, storedOrderOf } from '#server/test-support/order-rows.ts';
@@ -93,20 +92,6 @@ describe('POST /api/order', () => {
     expect(row.totalPriceAfterDiscountCents).toBe(expected.totalAfterDiscountCents);
     expect(items.find((i) => i.easoftItemId === '700660')?.priceCents).toBe(290);
     expect((await counts()).outbox).toBe(before.outbox + 1);
-  });
-
-  it('takes the terrace roof alone (issue 15)', async () => {
-    const { body, quote, config } = await orderPayload(t.app, {
-      dateIndex: 3,
-      quantities: { ...emptyQuantities, terraceRoof: true },
-    });
-    const res = await post(body);
-    expect(res.statusCode).toBe(201);
-    const { items } = await orderRow(res.json().reference);
-    expect(items.map((i) => i.easoftItemId)).toContain(config.items.terraceRoof.easoftItemId);
-    expect(res.json().total_price_after_discount * 100).toBe(
-      quote({ paymentType: 'online' }).totalAfterDiscountCents,
-    );
   });
 
   it('stores a company order with e-invoice details and a recurring interval', async () => {
