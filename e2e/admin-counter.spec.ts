@@ -211,7 +211,7 @@ test('in English: the list and the form speak English, a wrong address says not 
 }) => {
   await logIn(page);
   await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Counter config' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Counter config' })).toBeVisible();
   await page.goto('/admin/counter/edit/0');

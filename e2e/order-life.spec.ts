@@ -120,7 +120,7 @@ test('in English: moves an order, refuses a taken time, marks one done, and show
   const second = await placeOrder(request, { isBill: true });
   await logIn(page);
   await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
   const firstId = await orderIdOf(page, first.reference);
   const secondId = await orderIdOf(page, second.reference);
 

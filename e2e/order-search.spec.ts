@@ -174,7 +174,7 @@ test('en, 360 px: search by phone in another format, street and postal code; the
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page);
   await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/admin/order/list');
   await expect(page.getByText(/Reference, name, e-mail, phone/)).toBeVisible();

@@ -72,7 +72,7 @@ for (const [lang, washerIndex, offset] of [
     await logIn(page);
     if (lang === 'en') {
       await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dispatch board' })).toBeVisible();
     }
     await page.goto('/admin/order/list');
     await page.getByRole('link', { name: l.button }).click();
