@@ -12,8 +12,10 @@ test('the base price info box follows its setting', async ({ page, browser }) =>
   await logIn(page);
   const origin = new URL(page.url()).origin;
   const original = (await (await page.request.get('/api/counter/9999')).json()) as CounterApi;
+  // Saved without the version it was read with (decision 047): the test's own two saves
+  // overwrite, as the other tests' saves of the configuration may come between them.
   const save = async (config: CounterApi) => {
-    const { translate: _translate, ...body } = config;
+    const { translate: _translate, updated_at: _version, ...body } = config;
     const res = await page.request.put('/api/counter/1', { data: body, headers: { origin } });
     expect(res.status()).toBe(200);
   };

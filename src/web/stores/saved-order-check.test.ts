@@ -29,10 +29,14 @@ describe('checkedSavedOrder', () => {
     expect(checkedSavedOrder({ ...valid, address: { postalCode: false } })).not.toBeNull();
   });
 
+  it('keeps one saved before a field existed: the missing field stays empty', () => {
+    const { contact: _c, orderAttempt: _o, createdOrder: _r, ...older } = valid;
+    expect(checkedSavedOrder(older)).toBe(older);
+  });
+
   it.each<[string, unknown]>([
     ['nothing', null],
     ['a string', 'order'],
-    ['no quantities', { ...valid, quantities: undefined }],
     [
       'a quantity missing',
       { ...valid, quantities: { ...valid.quantities, miscSealAmount: undefined } },
@@ -43,7 +47,8 @@ describe('checkedSavedOrder', () => {
       'a window without an id',
       { ...valid, quantities: { ...valid.quantities, windows: [{ amount: 1 }] } },
     ],
-    ['no address', { ...valid, address: undefined }],
+    ['an address without its postal code', { ...valid, address: { city: 'Espoo' } }],
+    ['quantities that are not an object', { ...valid, quantities: [] }],
     ['a created order without its reference', { ...valid, createdOrder: { status: 'paid' } }],
     [
       'a discount of an unknown type',

@@ -42,38 +42,45 @@ const quantityChecks = Object.fromEntries(
   ]),
 );
 
-const savedOrder = shape({
-  quantities: shape(quantityChecks),
-  additionalInfo: text,
-  discount: nullable(shape({ code: text, type: oneOf('PERCENT', 'FIXED'), discount: count })),
-  shippingDay: nullable(text),
-  starting: nullable(text),
-  cleanerId: nullable(count),
-  address: shape(
-    { postalCode: (v) => v === null || v === false || text(v) },
-    { streetAddress: text, city: text },
-  ),
-  mall: nullable(
-    shape({
-      mall_name: text,
-      cleaning_set: oneOf('maintain', 'basic', 'shine'),
-      starting_month: text,
-      windows: count,
-    }),
-  ),
-  company: (v) => typeof v === 'boolean',
-  contact: nullable(isRecord),
-  orderAttempt: nullable(shape({ idempotencyKey: text, fingerprint: text })),
-  createdOrder: nullable(
-    shape({
-      reference: text,
-      customer_email: text,
-      total_price_after_discount: (v) => typeof v === 'number',
-      payment_type: oneOf('bill', 'online'),
-      status: text,
-    }),
-  ),
-});
+/**
+ * A field the saved order lacks keeps the empty order's value (an order saved before the
+ * field existed); a field it has must be whole and of its type.
+ */
+const savedOrder = shape(
+  {},
+  {
+    quantities: shape(quantityChecks),
+    additionalInfo: text,
+    discount: nullable(shape({ code: text, type: oneOf('PERCENT', 'FIXED'), discount: count })),
+    shippingDay: nullable(text),
+    starting: nullable(text),
+    cleanerId: nullable(count),
+    address: shape(
+      { postalCode: (v) => v === null || v === false || text(v) },
+      { streetAddress: text, city: text },
+    ),
+    mall: nullable(
+      shape({
+        mall_name: text,
+        cleaning_set: oneOf('maintain', 'basic', 'shine'),
+        starting_month: text,
+        windows: count,
+      }),
+    ),
+    company: (v) => typeof v === 'boolean',
+    contact: nullable(isRecord),
+    orderAttempt: nullable(shape({ idempotencyKey: text, fingerprint: text })),
+    createdOrder: nullable(
+      shape({
+        reference: text,
+        customer_email: text,
+        total_price_after_discount: (v) => typeof v === 'number',
+        payment_type: oneOf('bill', 'online'),
+        status: text,
+      }),
+    ),
+  },
+);
 
 /** The saved order's state, or null when it does not have the shape of one. */
 export function checkedSavedOrder(value: unknown): Record<string, unknown> | null {
