@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
 import { closeToasts, logIn } from './admin-fixtures';
-import { declineAnalytics, seedOrder, type BrowserGlobals } from './checkout-helpers';
+import {
+  declineAnalytics,
+  freeDates,
+  loadCounter,
+  sampleQuantities,
+  seedOrder,
+  type BrowserGlobals,
+} from './checkout-helpers';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { chooseEnglish, screenshotWidths } from './fixtures';
 
 // Consumer information (issue 15 point 4, decision 050): the seller's footer on every
@@ -34,19 +42,6 @@ test('the footer on the landing and contact pages, in the server HTML and live, 
   request,
 }) => {
   await declineAnalytics(page);
-  // Without JavaScript the server's HTML already carries the facts (decision 044).
-  const html = await (await page.request.get('/?pc=skip')).text();
-  expect(html).toContain('Ikkunanpesu Oy');
-  expect(html).toContain('2077474-0');
-  await page.goto('/?pc=skip');
-  await expect(footer(page)).toContainText('Ikkunanpesu Oy, Y-tunnus 2077474-0');
-  await expect(footer(page)).toContainText('Fleminginkatu 12, 00530 Helsinki');
-  await expect(footer(page).getByRole('link', { name: '010 123 4567' })).toBeVisible();
-  await expect(footer(page).getByRole('link', { name: 'tilaukset@example.fi' })).toBeVisible();
-  await expect(footer(page).getByRole('link', { name: 'Tietosuojaseloste' })).toHaveAttribute(
-    'href',
-    '/tietosuoja',
-  );
   await seedOrder(page, request, { dateIndex: 4 });
   await page.goto('/yhteystiedot');
   await expect(page.getByRole('heading', { name: 'Yhteystiedot', level: 1 })).toBeVisible({
@@ -64,6 +59,19 @@ test('the footer on the landing and contact pages, in the server HTML and live, 
   await expect(page.getByTestId('privacy-link')).toBeVisible();
   await expectNoSeriousViolations(page, 'contact');
   await shot(page, 'consumer-contact-fi');
+  // Without JavaScript the server's HTML already carries the facts (decision 044).
+  const html = await (await page.request.get('/?pc=skip')).text();
+  expect(html).toContain('Ikkunanpesu Oy');
+  expect(html).toContain('2077474-0');
+  await page.goto('/?pc=skip');
+  await expect(footer(page)).toContainText('Ikkunanpesu Oy, Y-tunnus 2077474-0');
+  await expect(footer(page)).toContainText('Fleminginkatu 12, 00530 Helsinki');
+  await expect(footer(page).getByRole('link', { name: '010 123 4567' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'tilaukset@example.fi' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'Tietosuojaseloste' })).toHaveAttribute(
+    'href',
+    '/tietosuoja',
+  );
   await footer(page).getByRole('link', { name: 'Tilausehdot ja peruuttamisoikeus' }).click();
   await expect(page).toHaveURL(/\/ehdot$/);
 });
@@ -73,8 +81,14 @@ test('a day within the withdrawal period without the box is refused, naming the 
   request,
 }) => {
   await declineAnalytics(page);
-  // Its own offered day (no other spec takes the 10th), within the first 14 days.
-  await seedOrder(page, request, { dateIndex: 10 });
+  // The last offered day within the 14 days (the other specs take the first ones).
+  const config = await loadCounter(request);
+  const minutes = quoteOrder(config, sampleQuantities(config)).washingMinutes;
+  const lastDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const dates = await freeDates(request, '00100', minutes);
+  const dateIndex = dates.findLastIndex((slot) => slot.date < lastDay);
+  expect(dateIndex).toBeGreaterThanOrEqual(0);
+  await seedOrder(page, request, { dateIndex });
   await page.goto('/yhteystiedot');
   await page.getByLabel(/^Etu- ja sukunimi/).fill('Ville Varhainen');
   await page.getByLabel(/^Puhelinnumero/).fill('040 765 4321');
