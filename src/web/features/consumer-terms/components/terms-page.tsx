@@ -46,7 +46,10 @@ export function Component() {
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
-        <Title order={1}>{t('title')}</Title>
+        {/* One long Finnish word: it may break rather than overflow a phone's width. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {t('title')}
+        </Title>
         {info ? (
           <Section id="terms-seller" title={t('seller.title')}>
             <Text component="address" style={{ fontStyle: 'normal' }}>
