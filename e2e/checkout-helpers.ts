@@ -114,4 +114,8 @@ export async function fillContact(
   await page.getByLabel(/^Postitoimipaikka/).fill(values.city ?? 'Helsinki');
   const payment = values.payment === undefined ? /^Verkkomaksu/ : values.payment;
   if (payment) await page.getByRole('radio', { name: payment }).click();
+  // The offered days are within the 14-day withdrawal period: the consumer asks to start
+  // then (decision 050). A shopping centre's form has no such box.
+  const earlyStart = page.getByLabel(/^Pyydän, että työ voidaan aloittaa/);
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
 }

@@ -70,7 +70,7 @@ test('the whole journey: / -> calendar -> contact -> payment -> thank-you', asyn
   await page.getByRole('button', { name: 'Vain välttämättömät' }).click();
   await fillContact(page, { name: 'Koko Matka', email: 'matka@example.fi' });
   const total = await page.getByTestId('summary-total').textContent();
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await expect(page.getByTestId('payment-amount')).toHaveText(`Maksettava yhteensä ${total}`, {
     timeout: 20_000,
   });
@@ -109,9 +109,9 @@ test('online payment: contact details, provider, bank page, thank-you page and m
   await expect(page.getByTestId('consent-banner')).toBeVisible();
   await fillContact(page);
   await expect(page.getByTestId('summary-total')).toHaveText(fiMoney(total));
-  await expect(page.getByRole('button', { name: 'Jatka maksamaan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Tilaa ja maksa' })).toBeDisabled();
   await shot(page, 'checkout-contact-fi');
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
 
   await expect(page).toHaveURL(/\/payment\/create$/);
   await expect(page.getByTestId('payment-amount')).toHaveText(
@@ -169,7 +169,7 @@ test('a failed payment shows the error, and retrying pays the order', async ({ p
   await seedOrder(page, request, { dateIndex: 1 });
   await openContact(page);
   await fillContact(page, { email: 'epaonnistui@example.fi' });
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await payAtSimulator(page, 'OP', 'Maksu epäonnistuu');
   await expect(page).toHaveURL(/\/payment\/cancel\?/);
   await expect(page.getByRole('heading', { name: 'Uups, maksu epäonnistui!' })).toBeVisible();
@@ -185,7 +185,7 @@ test('a cancelled payment offers retry and the way home', async ({ page, request
   await seedOrder(page, request, { dateIndex: 2 });
   await openContact(page);
   await fillContact(page);
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await payAtSimulator(page, 'Danske Bank', 'Peruuta');
   await expect(page.getByRole('heading', { name: 'Uups, maksu epäonnistui!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Yritä maksua uudelleen' })).toBeVisible();
@@ -209,7 +209,7 @@ test('an invoice on paper is confirmed at once, with the paper invoice fee line'
   await expect(page.getByTestId('summary-total')).toHaveText(
     fiMoney(quote.totalAfterDiscountCents),
   );
-  await acceptTermsAndSubmit(page, 'Lähetä tilaus');
+  await acceptTermsAndSubmit(page, 'Tilaa maksuvelvollisena');
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
     timeout: 15_000,
   });
@@ -244,7 +244,7 @@ test('a company orders with e-invoice; unchecking company goes back to online pa
   await page.getByRole('radio', { name: /Verkkolasku/ }).click();
   await expect(page.getByLabel('Verkkolaskuosoite')).toHaveValue('003720774740');
   await shot(page, 'checkout-company-fi');
-  await acceptTermsAndSubmit(page, 'Lähetä tilaus');
+  await acceptTermsAndSubmit(page, 'Tilaa maksuvelvollisena');
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
     timeout: 15_000,
   });
@@ -267,7 +267,7 @@ test('a recurring order with a 6-month interval (12 by default)', async ({ page,
   await page.getByRole('option', { name: '6 kuukauden välein' }).click();
   await page.getByRole('radio', { name: /Lasku sähköpostiin/ }).click();
   await page.getByLabel('Pesijä saa olla englanninkielinen').check();
-  await acceptTermsAndSubmit(page, 'Lähetä tilaus');
+  await acceptTermsAndSubmit(page, 'Tilaa maksuvelvollisena');
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
     timeout: 15_000,
   });
@@ -295,7 +295,7 @@ test('every validation message of the contact form, in Finnish and English', asy
   await expect(methods.getByRole('radio')).toHaveCount(4);
   for (const radio of await methods.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click();
   const paymentError = methods.locator(
     'xpath=ancestor-or-self::*[contains(@class,"mantine-InputWrapper-root")][1]',
   );
@@ -372,7 +372,7 @@ test('a reload in the middle of the flow loses nothing', async ({ page, request 
   await expect(page.getByLabel('Haluan toistuvan tilauksen')).toBeChecked();
   await expect(page.getByRole('radio', { name: /Lasku sähköpostiin/ })).toBeChecked();
   await page.getByRole('radio', { name: /Verkkomaksu/ }).click();
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 15_000 });
   const url = page.url();
   await page.reload();
@@ -382,7 +382,7 @@ test('a reload in the middle of the flow loses nothing', async ({ page, request 
   await page.goBack();
   await openContact(page);
   await expect(page.getByLabel(/^Etu- ja sukunimi/)).toHaveValue('Reija Reload');
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
   await payAtSimulator(page, 'Aktia', 'Maksa');
   await expect(page.getByText('Maksu on vastaanotettu.')).toBeVisible({ timeout: 15_000 });
   const orders = await request.get(`/api/order/payment/${page.url().split('/').pop()}`);
@@ -419,7 +419,7 @@ test('a time taken meanwhile: the error is shown and what was typed is kept', as
     },
   });
   expect(other.status(), await other.text()).toBe(201);
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await expect(page.getByTestId('submit-problem')).toContainText(
     'Valitsemasi aika ehdittiin juuri varata',
   );
@@ -462,8 +462,9 @@ test('the checkout in English', async ({ page, request }) => {
   await page.getByLabel(/^City/).fill('Helsinki');
   await page.getByRole('radio', { name: /^Online payment/ }).click();
   await shot(page, 'checkout-contact-en');
+  await page.getByLabel(/^I ask for the work to start within/).check();
   await page.getByLabel('I accept the terms of order').check();
-  await page.getByRole('button', { name: 'Continue to pay' }).click();
+  await page.getByRole('button', { name: 'Order and pay' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible({
     timeout: 15_000,
   });
@@ -495,11 +496,11 @@ test('the checkout pages have no serious accessibility violations', async ({ pag
   await fillContact(page);
   await page.getByLabel('Tilaan yritykselle').check();
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
   await check('contact with errors');
   await page.getByLabel(/^Yrityksen nimi/).fill('Ikkunat Oy');
   await page.getByLabel(/^Y-tunnus/).fill('2077474-0');
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
   await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
   await check('payment');
   await page.getByRole('button', { name: 'Maksa: Nordea', exact: true }).click();
@@ -528,7 +529,7 @@ test('the terms open in a modal; a payment started in two tabs fails cleanly in 
   await terms.getByRole('button', { name: 'Sulje' }).click();
   await expect(terms).toBeHidden();
   await fillContact(page);
-  await acceptTermsAndSubmit(page, 'Jatka maksamaan');
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
   await expect(page.getByTestId('provider').first()).toBeVisible({ timeout: 20_000 });
 
   // The same order's payment page in a second tab (sessionStorage is copied with it).

@@ -174,7 +174,7 @@ test('a mall order by e-mail invoice: the contact page comes preset for the cent
   await page.getByRole('radio', { name: /^Lasku sähköpostiin/ }).click();
   await shot(page, 'mall-contact-fi');
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click();
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible(slow);
   await expect(page.getByTestId('thank-you-set')).toHaveText('Perus');
   const reference = page.url().split('/').pop()!;
@@ -210,7 +210,7 @@ test('a mall order paid online goes to the payment page with the online discount
   await expect(page.getByTestId('summary-adjustment')).toHaveText(fiMoney(-790));
   await expect(page.getByTestId('summary-total')).toHaveText(fiMoney(total));
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
   await expect(page).toHaveURL(/\/payment\/create$/, slow);
   await expect(page.getByTestId('payment-amount')).toContainText(fiMoney(total), slow);
 });

@@ -16,7 +16,17 @@ const pages = [
   { path: '/kiitos-tilauksesta', title: { fi: 'Kiitos tilauksesta', en: 'Thank you' } },
   { path: '/tietosuoja', title: { fi: 'Tietosuojaseloste', en: 'Tietosuojaseloste' } },
   { path: '/en/privacy', title: { fi: 'Privacy notice', en: 'Privacy notice' } },
+  { path: '/ehdot', title: { fi: 'Tilausehdot ja peruuttamisoikeus', en: 'Tilausehdot ja' } },
+  { path: '/en/terms', title: { fi: 'Terms of order and', en: 'Terms of order and' } },
 ] as const;
+
+/** The pages with an address per language are in their address's language. */
+const ownLanguage: Record<string, 'fi' | 'en'> = {
+  '/tietosuoja': 'fi',
+  '/en/privacy': 'en',
+  '/ehdot': 'fi',
+  '/en/terms': 'en',
+};
 
 /** Every error the page reports: React's hydration errors are page errors or console errors. */
 function collectErrors(page: Page): string[] {
@@ -49,8 +59,7 @@ for (const language of ['fi', 'en'] as const) {
         const served = await page.request.get(path);
         expect(served.status(), path).toBe(200);
         const html = await served.text();
-        const pageLanguage =
-          path === '/tietosuoja' ? 'fi' : path === '/en/privacy' ? 'en' : language;
+        const pageLanguage = ownLanguage[path] ?? language;
         expect(html, path).toContain(`<html lang="${pageLanguage}"`);
         expect(html, path).toContain(`<title>${title[language]}`);
         expect(html, path).toContain('id="page-state"');

@@ -9,6 +9,8 @@ export const privateContact = {
   terms: true,
   paymentType: 'ONLINE',
   invoice_channel: 'email',
+  // Test orders take the first free days: within the withdrawal period (decision 050).
+  early_start: true,
 };
 
 export const companyContact = {

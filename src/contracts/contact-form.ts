@@ -56,6 +56,8 @@ export const contactFormBaseSchema = z.object(
     clean_interval: z.literal(cleanIntervals, invalidValue).default(12),
     international_cleaner: z.boolean(invalidValue).default(false),
     marketing_permission: z.boolean(invalidValue).default(false),
+    /** The consumer asks the work to start within the 14-day withdrawal period (decision 050). */
+    early_start: z.boolean(invalidValue).default(false),
   },
   invalidValue,
 );

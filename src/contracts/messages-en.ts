@@ -83,4 +83,7 @@ export const enMessages = {
   'validation.image_too_large': 'The image is too large: at most 300 kB',
   'validation.image_unsafe': 'An SVG image must not contain scripts or external references',
   'validation.saved_meanwhile': 'Someone else saved this meanwhile: reload the page',
+  // consumer information (issue 15 point 4, decision 050)
+  'validation.early_start_required':
+    'The cleaning day is within the 14-day withdrawal period: ask for the work to start within the period or choose a later day',
 } as const satisfies Record<MessageKey, string>;

@@ -88,6 +88,9 @@ export const fiMessages = {
   'validation.image_too_large': 'Kuva on liian suuri: enintään 300 kt',
   'validation.image_unsafe': 'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
   'validation.saved_meanwhile': 'Joku muu tallensi tämän välillä: lataa sivu uudelleen',
+  // consumer information (issue 15 point 4, decision 050)
+  'validation.early_start_required':
+    'Pesupäivä on 14 päivän peruuttamisajan sisällä: pyydä työn aloittamista peruuttamisaikana tai valitse myöhäisempi päivä',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

@@ -1,5 +1,6 @@
 import type { CounterApi } from './counter';
 import type { Notification } from './notification';
+import type { ShopInfo } from './shop-info';
 
 /**
  * The port between the server and the web app's server rendering (decision 044): the
@@ -13,6 +14,8 @@ export type PageLanguage = 'fi' | 'en';
 export interface PublicPageData {
   counter: CounterApi | null;
   notifications: Notification[] | null;
+  /** The seller's facts and terms for the footer and the terms page (issue 15 point 4). */
+  shopInfo: ShopInfo | null;
 }
 
 export interface PageRequest {

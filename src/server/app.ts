@@ -13,6 +13,8 @@ import { createPublicAnswerCache } from './lib/public-answer-cache';
 import { trustProxyOption } from './lib/trust-proxy';
 import { createCounterService } from './modules/counter/counter.service';
 import { createNotificationService } from './modules/notification/notification.service';
+import { withShopFooter } from './modules/shop-info/shop-footer-mail';
+import { createShopInfoService } from './modules/shop-info/shop-info.service';
 import { createOutbox, type Outbox } from './modules/outbox/outbox.service';
 import { createRateCounters } from './modules/rate-limit/rate-counters';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -101,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const counters = createCounterService(database.db, publicAnswers);
   const notifications = createNotificationService(database.db, clock, publicAnswers);
+  const shopInfo = createShopInfoService(database.db, publicAnswers);
 
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -108,16 +111,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     database,
     clock,
     outbox,
-    mailer,
+    // Every mail ends with the seller's facts (issue 15 point 4, decision 050).
+    mailer: withShopFooter(mailer, shopInfo.get, config.publicUrl),
     rateCounters,
     counters,
     notifications,
+    shopInfo,
   });
   // The web app: customer pages rendered on the server, the back office in the browser.
   await registerPages(app, {
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
-    pageData: () => publicPageData(counters, notifications),
+    pageData: () => publicPageData(counters, notifications, shopInfo),
   });
   return app;
 }

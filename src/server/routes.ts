@@ -41,6 +41,8 @@ import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
+import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
+import type { ShopInfoService } from './modules/shop-info/shop-info.service';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
@@ -81,12 +83,14 @@ export interface ApiOptions {
   /** The public reads, shared with the server-rendered pages (decision 044). */
   counters: CounterService;
   notifications: NotificationService;
+  /** The seller's facts and terms (issue 15 point 4), shared with the pages and mails. */
+  shopInfo: ShopInfoService;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { config, database, clock, outbox, mailer, rateCounters, counters, notifications },
+  { config, database, clock, outbox, mailer, rateCounters, counters, notifications, shopInfo },
 ) => {
   const { db } = database;
   // The key of sealed secrets (TOTP seeds, successor tokens) and of keyed hashes.
@@ -111,10 +115,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(counterRoutes, { counters });
   await app.register(calendarRoutes, { calendar });
   await app.register(notificationRoutes, { notifications });
+  await app.register(shopInfoRoutes, { shopInfo });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
   await registerCheckout(
     app,
-    { config, database, clock, outbox, mailer, rateCounters, counters, notifications },
+    { config, database, clock, outbox, mailer, rateCounters, counters, notifications, shopInfo },
     secretKey,
   );
   const auth = createAuthService({

@@ -17,6 +17,7 @@ import type {
 import type { Dashboard } from '../dashboard';
 import type { Discount, DiscountFormInput } from '../discount';
 import type { NotificationAdmin, NotificationFormInput } from '../notification';
+import type { ShopInfo, ShopInfoInput } from '../shop-info';
 import type { OrderListQuery, OrderListResponse } from '../order-admin';
 import type {
   CancelOrderInput,
@@ -153,6 +154,7 @@ const settingsEndpoints = {
   listCleaners: endpoint('GET', '/settings/cleaners').returns<SavedCleaner[]>(),
   saveCleaners: endpoint('POST', '/settings/cleaners').returns<SavedCleaner[], SaveCleanersInput>(),
   deleteCleaner: endpoint('DELETE', '/settings/cleaner/:id').returns<null>(),
+  updateShopInfo: endpoint('PUT', '/settings/shop-info').returns<ShopInfo, ShopInfoInput>(),
 };
 
 export const adminEndpoints = {

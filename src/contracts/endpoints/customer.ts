@@ -9,6 +9,7 @@ import type { CreateOrderResponse, OrderSummary, PaymentResult } from '../checko
 import type { CounterApi } from '../counter';
 import type { CustomerDiscount, ValidateDiscountInput } from '../discount';
 import type { Notification } from '../notification';
+import type { ShopInfo } from '../shop-info';
 import type { createMallOrderInputSchema, createOrderInputSchema } from '../order';
 import type {
   CheckoutParams,
@@ -23,6 +24,8 @@ export const customerEndpoints = {
   getCounter: publicEndpoint('GET', '/counter/:counterId').returns<CounterApi>(),
   /** The notifications shown now, for the landing page's banner. */
   listNotifications: publicEndpoint('GET', '/notification').returns<Notification[]>(),
+  /** The seller's facts and terms of order (issue 15 point 4). */
+  getShopInfo: publicEndpoint('GET', '/shop-info').returns<ShopInfo>(),
   /** Whether a washer's postal areas list the code. */
   validatePostalCode: publicEndpoint('GET', '/calendar/validatePostalcode/:postalCode').returns<
     z.output<typeof postalCodeAvailabilityResponseSchema>

@@ -24,6 +24,7 @@ import { dashboardSchema } from '../dashboard';
 import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
 import { notificationAdminSchema, notificationSchema } from '../notification';
+import { shopInfoSchema } from '../shop-info';
 import { orderListResponseSchema } from '../order-admin';
 import { orderHistorySchema } from '../order-life';
 import { storedOrderSchema } from '../order-stored';
@@ -74,6 +75,7 @@ type Answers<T> = { [K in keyof T]: Answer };
 export const customerResponses = {
   getCounter: json(counterApiSchema),
   listNotifications: json(z.array(notificationSchema)),
+  getShopInfo: json(shopInfoSchema),
   validatePostalCode: json(postalCodeAvailabilityResponseSchema),
   validateDiscount: jsonOrNoContent(customerDiscountSchema),
   getAvailableDays: json(availableDatesResponseSchema),
@@ -137,6 +139,7 @@ export const adminResponses = {
   listCleaners: json(cleanerListSchema),
   saveCleaners: json(cleanerListSchema),
   deleteCleaner: noContent,
+  updateShopInfo: json(shopInfoSchema),
   getDispatchDay: json(dispatchDaySchema),
   newIcsSecret: json(icsSecretResponseSchema),
   saveCalendarBlocksOverJobs: json(calendarRowSchema),

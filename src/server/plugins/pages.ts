@@ -10,6 +10,7 @@ import type { CachedAnswer } from '../lib/cached-answer';
 import { createCriticalCss } from '../lib/critical-css';
 import type { CounterService } from '../modules/counter/counter.service';
 import type { NotificationService } from '../modules/notification/notification.service';
+import type { ShopInfoService } from '../modules/shop-info/shop-info.service';
 import { sendError } from './error-handler';
 
 /**
@@ -40,14 +41,17 @@ function parsedAnswer<T>(answer: CachedAnswer): T {
 export async function publicPageData(
   counters: CounterService,
   notifications: NotificationService,
+  shopInfo: ShopInfoService,
 ): Promise<PublicPageData> {
-  const [counter, showing] = await Promise.allSettled([
+  const [counter, showing, shop] = await Promise.allSettled([
     counters.getPublicCounter(landingCounterId),
     notifications.showingAnswer(),
+    shopInfo.publicAnswer(),
   ]);
   return {
     counter: counter.status === 'fulfilled' ? parsedAnswer(counter.value) : null,
     notifications: showing.status === 'fulfilled' ? parsedAnswer(showing.value) : null,
+    shopInfo: shop.status === 'fulfilled' ? parsedAnswer(shop.value) : null,
   };
 }
 

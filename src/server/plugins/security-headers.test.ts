@@ -34,6 +34,11 @@ const publicCacheable: Record<string, { policy: string; url: string; why: string
     url: '/api/notification',
     why: 'banners shown to every visitor',
   },
+  'GET /api/shop-info': {
+    policy: 'no-cache',
+    url: '/api/shop-info',
+    why: "the seller's facts and terms shown to every visitor",
+  },
   'GET /api/calendar/validatePostalcode/:postalCode': {
     policy: 'no-cache',
     url: '/api/calendar/validatePostalcode/00100',

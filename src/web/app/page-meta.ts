@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { privacyPaths } from '#web/lib/privacy-path.ts';
+import { termsPaths } from '#web/lib/terms-path.ts';
 
 /**
  * Each customer page's name for its <title> and description (common.json `meta.<name>`),
@@ -17,6 +18,7 @@ export type PageName =
   | 'payment'
   | 'thank_you'
   | 'privacy'
+  | 'terms'
   | 'not_found';
 
 const pages: { pattern: string; name: PageName }[] = [
@@ -30,6 +32,8 @@ const pages: { pattern: string; name: PageName }[] = [
   { pattern: '/kiitos-tilauksesta/:reference?', name: 'thank_you' },
   { pattern: privacyPaths.fi, name: 'privacy' },
   { pattern: privacyPaths.en, name: 'privacy' },
+  { pattern: termsPaths.fi, name: 'terms' },
+  { pattern: termsPaths.en, name: 'terms' },
 ];
 
 export interface PageMeta {
@@ -44,6 +48,7 @@ export function pageMetaOf(pathname: string): PageMeta {
   if (page?.name === 'privacy') {
     return { name: 'privacy', status: 200, alternates: privacyPaths };
   }
+  if (page?.name === 'terms') return { name: 'terms', status: 200, alternates: termsPaths };
   const alternates = { fi: pathname, en: `${pathname}?lang=en` };
   return page
     ? { name: page.name, status: 200, alternates }

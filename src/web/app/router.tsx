@@ -92,6 +92,15 @@ export const routes: AppRoute[] = [
             path: 'en/privacy',
             lazy: () => import('../features/privacy/components/privacy-page'),
           },
+          // The terms of order and the right of withdrawal (issue 15 point 4), likewise.
+          {
+            path: 'ehdot',
+            lazy: () => import('../features/consumer-terms/components/terms-page'),
+          },
+          {
+            path: 'en/terms',
+            lazy: () => import('../features/consumer-terms/components/terms-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -3,6 +3,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
+import { SiteFooter } from '../components/ui/site-footer';
 import { pageMetaOf, pageTitle } from './page-meta';
 import classes from './site-layout.module.css';
 
@@ -39,6 +40,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }

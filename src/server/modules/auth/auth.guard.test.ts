@@ -16,6 +16,7 @@ const publicRoutes: [RegExp, string][] = [
   [/^(GET|HEAD) \/api\/docs(\/.*)?$/, 'OpenAPI browser, only outside production'],
   [/^(GET|HEAD) \/api\/counter\/:counterId$/, 'prices of the customer calculator'],
   [/^(GET|HEAD) \/api\/notification$/, 'banners shown to customers'],
+  [/^(GET|HEAD) \/api\/shop-info$/, "the seller's facts every customer page must show"],
   [/^POST \/api\/discount\/validate$/, 'customer checks a campaign code'],
   [/^(GET|HEAD) \/api\/calendar\/validatePostalcode\/:postalCode$/, 'customer postal code check'],
   [

@@ -11,6 +11,7 @@ import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { isDomainError } from '#domain/errors.ts';
 import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { assertKnownWindows } from '#domain/order/quantity-rules.ts';
+import { startsWithinWithdrawalPeriod } from '#domain/order/withdrawal-period.ts';
 import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
 import { quoteOrder, type OrderQuote } from '#domain/pricing/quote-order.ts';
 import type { Database } from '#server/db/client.ts';
@@ -195,8 +196,9 @@ export function createOrderWriter(deps: OrderCreatorDeps) {
 /** POST order: a window cleaning order, priced here, with the washer's time reserved. */
 export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateOrderInput> {
   const write = createOrderWriter(deps);
-  return (input, orderer, idempotencyKey) =>
-    write(input, {
+  return (input, orderer, idempotencyKey) => {
+    assertEarlyStartAsked(input, deps.clock.now());
+    return write(input, {
       shippingDay: input.shippingDay,
       cleanerId: input.cleanerId,
       starting: input.starting,
@@ -212,4 +214,21 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
           at: deps.clock.now(),
         }),
     });
+  };
+}
+
+/**
+ * A consumer's job within the 14-day withdrawal period needs their explicit request to start
+ * then (Consumer Protection Act ch. 6, decision 050); a company has no withdrawal right.
+ */
+function assertEarlyStartAsked(input: CreateOrderInput, now: Date) {
+  const form = input.address;
+  if (form.company || form.early_start) return;
+  if (startsWithinWithdrawalPeriod(helsinkiDate(now), input.shippingDay)) {
+    throw invalidField(
+      'address.early_start',
+      'validation.early_start_required',
+      'job within the withdrawal period without the request to start',
+    );
+  }
 }

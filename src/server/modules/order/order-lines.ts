@@ -50,6 +50,7 @@ export function contactColumnsOf(form: ContactForm) {
     repeatedOrder: form.repeated_order,
     cleanInterval: form.repeated_order ? form.clean_interval : null,
     internationalCleaner: form.international_cleaner,
+    earlyStartRequested: form.early_start,
   };
 }
 

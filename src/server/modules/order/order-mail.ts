@@ -93,6 +93,7 @@ function facts(order: OrderDetails): Row[] {
     });
   }
   if (order.internationalCleaner) rows.push({ label: t.internationalCleaner, value: '✓' });
+  if (order.earlyStartRequested) rows.push({ label: t.earlyStart, value: t.earlyStartValue });
   if (order.additionalInfo) rows.push({ label: t.message, value: order.additionalInfo });
   return rows;
 }

@@ -122,6 +122,9 @@ export const mailTexts = {
     recurring: 'Toistuva tilaus',
     recurringValue: '{months} kuukauden välein',
     internationalCleaner: 'Pesijä voi olla englanninkielinen',
+    earlyStart: 'Aloitus peruuttamisaikana',
+    earlyStartValue:
+      'Pyysit, että työ aloitetaan 14 päivän peruuttamisajan kuluessa: jos peruutat tilauksen, maksat jo tehdystä työstä.',
     message: 'Viesti pesijälle',
     deduction:
       'Ikkunanpesu on kotitalousvähennykseen oikeuttavaa työtä: koko hinta on työn osuutta. Voit saada kotitalousvähennystä jopa {amount} (35 % työn osuudesta; omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa).',
@@ -159,6 +162,9 @@ export const mailTexts = {
     recurring: 'Recurring order',
     recurringValue: 'every {months} months',
     internationalCleaner: 'The cleaner may be English-speaking',
+    earlyStart: 'Start within the withdrawal period',
+    earlyStartValue:
+      'You asked for the work to start within the 14-day withdrawal period: if you withdraw, you pay for the work already done.',
     message: 'Message to the cleaner',
     deduction:
       'Window cleaning qualifies for the household deduction: the whole price is work. You may get a household deduction of up to {amount} (35 % of the work; a yearly excess of 150 € per person, at most 1,600 € a year).',

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PublicPageData } from '#contracts/page-renderer.ts';
 
-export const noPageData: PublicPageData = { counter: null, notifications: null };
+export const noPageData: PublicPageData = { counter: null, notifications: null, shopInfo: null };
 
 /**
  * The public answers the server rendered the page with (decision 044): the same on the

@@ -4,4 +4,5 @@ export const settingsKeys = {
   postalAreas: ['admin', 'settings', 'postal-areas'] as const,
   cleaners: ['admin', 'settings', 'cleaners'] as const,
   suggestions: ['admin', 'settings', 'suggestions'] as const,
+  shopInfo: ['admin', 'settings', 'shop-info'] as const,
 };

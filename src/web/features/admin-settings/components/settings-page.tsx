@@ -7,12 +7,14 @@ import { ListLoadState } from '#web/components/admin/list-page.tsx';
 import { useCleaners, useSuggestions } from '../api/list-cleaners';
 import { usePostalAreas } from '../api/list-postal-areas';
 import { usePostalCodes } from '../api/list-postal-codes';
+import { useShopInfo } from '../api/shop-info';
 import { PostalAreasTab } from './postal-areas-tab';
+import { ShopInfoTab } from './shop-info-tab';
 import { WashersTab } from './washers-tab';
 
-type Section = 'washers' | 'postal-areas';
+type Section = 'washers' | 'postal-areas' | 'shop-info';
 const sectionOf = (value: string | null): Section =>
-  value === 'postal-areas' ? 'postal-areas' : 'washers';
+  value === 'postal-areas' || value === 'shop-info' ? value : 'washers';
 
 interface Loadable<T> {
   data: T | undefined;
@@ -76,13 +78,14 @@ export function SettingsPage() {
   const areas = usePostalAreas();
   const cleaners = useCleaners();
   const suggestions = useSuggestions();
+  const shopInfo = useShopInfo();
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
       <Tabs
         value={section}
-        onChange={(value) => setParams(value === 'postal-areas' ? { section: value } : {})}
+        onChange={(value) => setParams(value && value !== 'washers' ? { section: value } : {})}
         orientation={isWide ? 'vertical' : 'horizontal'}
         variant="pills"
         keepMounted
@@ -98,12 +101,16 @@ export function SettingsPage() {
               {t('areas_tab')}
             </Indicator>
           </Tabs.Tab>
+          <Tabs.Tab value="shop-info">{t('shop_tab')}</Tabs.Tab>
         </Tabs.List>
         <SectionPanel value="washers" queries={{ areas, cleaners, suggestions }}>
           {(data) => <WashersTab {...data} onDirtyChange={setWashersDirty} />}
         </SectionPanel>
         <SectionPanel value="postal-areas" queries={{ areas, codes, cleaners }}>
           {(data) => <PostalAreasTab {...data} onDirtyChange={setAreasDirty} />}
+        </SectionPanel>
+        <SectionPanel value="shop-info" queries={{ info: shopInfo }}>
+          {(data) => <ShopInfoTab {...data} />}
         </SectionPanel>
       </Tabs>
     </Stack>

@@ -150,6 +150,12 @@ export function ContactFields({ form }: { form: Form }) {
           />
         </SimpleGrid>
       ) : null}
+      {/* The caller's request to start within the withdrawal period (decision 050). */}
+      <Checkbox
+        label={t('contact.early_start')}
+        error={e(errors?.early_start?.message)}
+        {...register('address.early_start')}
+      />
       <Checkbox
         label={t('contact.terms')}
         error={e(errors?.terms?.message)}

@@ -51,6 +51,7 @@ const emptyContact: ContactFormInput = {
   message: '',
   // Staff read the terms to the caller: ticked once they agree (the checkbox is shown).
   terms: false,
+  early_start: false,
   company: false,
   paymentType: 'BILL',
   invoice_channel: 'email',

@@ -10,6 +10,7 @@ import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { useContactForm } from '../hooks/use-contact-form';
 import { useSubmitOrder, type PayloadBuilder } from '../hooks/use-submit-order';
 import { CompanyAndBillingFields } from './company-fields';
+import { EarlyStartField } from './early-start-field';
 import { ContactFields } from './contact-fields';
 import { ExtrasFields } from './extras-fields';
 import { PaymentChoice } from './payment-choice';
@@ -65,6 +66,7 @@ export function ContactStep({
           <CompanyAndBillingFields form={form} />
           <PaymentChoice form={form} />
           <ExtrasFields form={form} withRecurring={variant === 'order'} />
+          {variant === 'order' ? <EarlyStartField form={form} /> : null}
           <TermsField form={form} />
           {problem ? (
             <Alert

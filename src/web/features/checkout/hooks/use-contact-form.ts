@@ -40,6 +40,7 @@ function initialValues(): DefaultValues<ContactFormInput> {
     clean_interval: 12,
     international_cleaner: false,
     marketing_permission: false,
+    early_start: false,
   };
   const typed = (contact ?? {}) as Partial<ContactFormInput>;
   // The postal code always comes from the chosen time (the washer serves that code).

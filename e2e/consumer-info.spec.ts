@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { test } from './live-page';
+import { closeToasts, logIn } from './admin-fixtures';
+import {
+  declineAnalytics,
+  freeDates,
+  loadCounter,
+  sampleQuantities,
+  seedOrder,
+  type BrowserGlobals,
+} from './checkout-helpers';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { chooseEnglish, screenshotWidths } from './fixtures';
+
+// Consumer information (issue 15 point 4, decision 050): the seller's footer on every
+// customer page, the terms and withdrawal pages, the early-start box, and the back office's
+// settings tab whose change the site shows.
+
+// Serial: the last test changes the seller's facts the others look for.
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollTo(0, 0));
+  await screenshotWidths(page, name);
+}
+
+const footer = (page: Page) => page.getByTestId('site-footer');
+
+test('the footer on the landing and contact pages, in the server HTML and live, in Finnish', async ({
+  page,
+  request,
+}) => {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 4 });
+  await page.goto('/yhteystiedot');
+  await expect(page.getByRole('heading', { name: 'Yhteystiedot', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(footer(page)).toContainText('Y-tunnus 2077474-0');
+  // The early-start box, with what it means; the submit says ordering means paying.
+  const box = page.getByLabel(/^Pyydän, että työ voidaan aloittaa/);
+  await expect(box).not.toBeChecked();
+  await expect(page.getByText(/maksat jo tehdystä työstä/)).toBeVisible();
+  await page.getByRole('radio', { name: /^Verkkomaksu/ }).click();
+  await expect(page.getByRole('button', { name: 'Tilaa ja maksa' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Lasku sähköpostiin/ }).click();
+  await expect(page.getByRole('button', { name: 'Tilaa maksuvelvollisena' })).toBeVisible();
+  await expect(page.getByTestId('privacy-link')).toBeVisible();
+  await expectNoSeriousViolations(page, 'contact');
+  await shot(page, 'consumer-contact-fi');
+  // Without JavaScript the server's HTML already carries the facts (decision 044).
+  const html = await (await page.request.get('/?pc=skip')).text();
+  expect(html).toContain('Ikkunanpesu Oy');
+  expect(html).toContain('2077474-0');
+  await page.goto('/?pc=skip');
+  await expect(footer(page)).toContainText('Ikkunanpesu Oy, Y-tunnus 2077474-0');
+  await expect(footer(page)).toContainText('Fleminginkatu 12, 00530 Helsinki');
+  await expect(footer(page).getByRole('link', { name: '010 123 4567' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'tilaukset@example.fi' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'Tietosuojaseloste' })).toHaveAttribute(
+    'href',
+    '/tietosuoja',
+  );
+  await footer(page).getByRole('link', { name: 'Tilausehdot ja peruuttamisoikeus' }).click();
+  await expect(page).toHaveURL(/\/ehdot$/);
+});
+
+test('a day within the withdrawal period without the box is refused, naming the box', async ({
+  page,
+  request,
+}) => {
+  await declineAnalytics(page);
+  // The last offered day within the 14 days (the other specs take the first ones).
+  const config = await loadCounter(request);
+  const minutes = quoteOrder(config, sampleQuantities(config)).washingMinutes;
+  const lastDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const dates = await freeDates(request, '00100', minutes);
+  const dateIndex = dates.findLastIndex((slot) => slot.date < lastDay);
+  expect(dateIndex).toBeGreaterThanOrEqual(0);
+  await seedOrder(page, request, { dateIndex });
+  await page.goto('/yhteystiedot');
+  await page.getByLabel(/^Etu- ja sukunimi/).fill('Ville Varhainen');
+  await page.getByLabel(/^Puhelinnumero/).fill('040 765 4321');
+  await page.getByLabel(/^Sähköposti/).fill('ville@example.fi');
+  await page.getByLabel(/^Katuosoite/).fill('Mannerheimintie 2');
+  await page.getByLabel(/^Postitoimipaikka/).fill('Helsinki');
+  await page.getByRole('radio', { name: /^Lasku sähköpostiin/ }).click();
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click();
+  await expect(page.getByText(/Pesupäivä on 14 päivän peruuttamisajan sisällä/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByLabel(/^Pyydän, että työ voidaan aloittaa/).check();
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click();
+  await expect(page).toHaveURL(/\/kiitos-tilauksesta/, { timeout: 20_000 });
+});
+
+for (const language of ['fi', 'en'] as const) {
+  test(`the terms page in ${language}: seller, terms, withdrawal right and the model form`, async ({
+    page,
+  }) => {
+    await declineAnalytics(page);
+    if (language === 'en') await chooseEnglish(page.context());
+    const path = language === 'en' ? '/en/terms' : '/ehdot';
+    const served = await page.request.get(path);
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain(
+      language === 'en' ? 'Model withdrawal form' : 'Peruuttamislomake',
+    );
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const texts =
+      language === 'en'
+        ? {
+            h1: 'Terms of order and right of withdrawal',
+            h2: ['Seller', 'Terms of order', 'Right of withdrawal', 'Model withdrawal form'],
+            term: 'we charge at least 30 %',
+            form: 'I/We (*) hereby give notice',
+          }
+        : {
+            h1: 'Tilausehdot ja peruuttamisoikeus',
+            h2: ['Myyjä', 'Tilausehdot', 'Peruuttamisoikeus', 'Peruuttamislomake'],
+            term: 'veloitamme vähintään 30 %',
+            form: 'Ilmoitan/Ilmoitamme (*)',
+          };
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
+    for (const heading of texts.h2) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText(texts.term)).toBeVisible();
+    await expect(page.getByTestId('withdrawal-form')).toContainText(texts.form);
+    await expect(page.getByTestId('withdrawal-form')).toContainText('Ikkunanpesu Oy');
+    await expect(footer(page)).toBeVisible();
+    await expectNoSeriousViolations(page, `terms ${language}`);
+    await shot(page, `consumer-terms-${language}`);
+  });
+}
+
+test('a change in the back office shows in the footer and on the terms page', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  await page.goto('/admin/settings?section=shop-info');
+  const form = page.getByTestId('shop-info-form');
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(page, 'settings shop info');
+  const name = form.getByLabel(/^Myyjän nimi/);
+  await expect(name).toHaveValue('Ikkunanpesu Oy');
+  const termsFi = form.getByLabel(/^Tilausehdot suomeksi/);
+  const originalTerms = await termsFi.inputValue();
+  await form.getByLabel(/^Y-tunnus/).fill('1234567-8');
+  await form.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(form.getByText('Anna kelvollinen Y-tunnus')).toBeVisible();
+  await form.getByLabel(/^Y-tunnus/).fill('1572860-0');
+  await name.fill('Kirkas Lasi Oy');
+  await termsFi.fill('Uusi ehto yksi.\n\nUusi ehto kaksi.');
+  await form.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Myyjän tiedot tallennettu')).toBeVisible();
+  await closeToasts(page);
+
+  const customer = await browser.newPage();
+  try {
+    await customer.goto('/ehdot');
+    await expect(customer.getByTestId('site-footer')).toContainText(
+      'Kirkas Lasi Oy, Y-tunnus 1572860-0',
+    );
+    await expect(customer.getByText('Uusi ehto kaksi.')).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+  // Back as it was, for the other tests.
+  await name.fill('Ikkunanpesu Oy');
+  await form.getByLabel(/^Y-tunnus/).fill('2077474-0');
+  await termsFi.fill(originalTerms);
+  await form.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Myyjän tiedot tallennettu')).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ShopInfo } from '#contracts/shop-info.ts';
+import { useShopInfo } from '../api/get-shop-info';
+import { usePathLanguage } from '../hooks/use-path-language';
+import { paragraphsOf } from '../lib/paragraphs';
+
+const withdrawalKeys = ['right', 'period', 'how', 'refund', 'early_start', 'done'] as const;
+const formLineKeys = ['notice', 'ordered', 'name', 'address', 'signature', 'date'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line, i) => (
+    <span key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </span>
+  ));
+}
+
+const sellerLine = (info: ShopInfo) =>
+  `${info.sellerName}, ${info.streetAddress}, ${info.postalCode} ${info.city}, ${info.email}`;
+
+/**
+ * /ehdot and /en/terms (issue 15 point 4, Consumer Protection Act ch. 6): who sells, the
+ * terms of order from the shop's settings, the right of withdrawal and how to use it, and
+ * the model withdrawal form; the complaint route to the Consumer Disputes Board.
+ */
+export function Component() {
+  usePathLanguage();
+  const { t, i18n } = useTranslation('consumer');
+  const info = useShopInfo();
+  const terms = info ? (i18n.language === 'en' ? info.termsEn : info.termsFi) : '';
+  const values = info ? { seller: sellerLine(info), phone: info.phone } : {};
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        {/* One long Finnish word: it may break rather than overflow a phone's width. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {t('title')}
+        </Title>
+        {info ? (
+          <Section id="terms-seller" title={t('seller.title')}>
+            <Text component="address" style={{ fontStyle: 'normal' }}>
+              <strong>{info.sellerName}</strong>
+              <br />
+              {t('seller.business_id', { id: info.businessId })}
+              <br />
+              {info.streetAddress}, {info.postalCode} {info.city}
+              <br />
+              {t('seller.phone')} {info.phone}
+              <br />
+              {t('seller.email')} <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>
+            </Text>
+          </Section>
+        ) : null}
+        <Section id="terms-order" title={t('order.title')}>
+          {paragraphsOf(terms).map((lines, i) => (
+            <Text key={i}>
+              <Lines lines={lines} />
+            </Text>
+          ))}
+        </Section>
+        <Section id="terms-withdrawal" title={t('withdrawal.title')}>
+          {withdrawalKeys.map((key) => (
+            <Text key={key}>{t(`withdrawal.${key}`, values)}</Text>
+          ))}
+        </Section>
+        <Section id="terms-form" title={t('form.title')}>
+          <Paper withBorder p="md" data-testid="withdrawal-form">
+            <Stack gap="xs">
+              <Text fs="italic">{t('form.intro')}</Text>
+              <List spacing="xs">
+                <List.Item>
+                  {t('form.to')} {info ? sellerLine(info) : ''}
+                </List.Item>
+                {formLineKeys.map((key) => (
+                  <List.Item key={key}>{t(`form.${key}`)}</List.Item>
+                ))}
+              </List>
+              <Text size="sm">{t('form.delete')}</Text>
+            </Stack>
+          </Paper>
+        </Section>
+        <Section id="terms-disputes" title={t('disputes.title')}>
+          <Text>{t('disputes.text', values)}</Text>
+          <Anchor href={t('disputes.url')}>{t('disputes.url')}</Anchor>
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
