@@ -41,6 +41,11 @@ export interface CreatedOrder {
   total_price_after_discount: number;
   payment_type: 'bill' | 'online';
   status: OrderStatus;
+  /**
+   * The Idempotency-Key it was made with: this browser's proof when a changed order replaces
+   * it while unpaid (POST order `replaces`, issue 15 point 6).
+   */
+  idempotencyKey?: string;
 }
 
 /** One submission of the contact page: a retried or double-clicked one reuses the key. */
