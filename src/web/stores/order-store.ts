@@ -37,6 +37,8 @@ export interface MallChoice {
 /** The order the server created (POST order): what the payment and thank-you pages need. */
 export interface CreatedOrder {
   reference: string;
+  /** The number for people (K-2026-004217); missing in an order saved before it existed. */
+  order_number?: string;
   customer_email: string;
   total_price_after_discount: number;
   payment_type: 'bill' | 'online';

@@ -73,7 +73,7 @@ const savedOrder = shape({
         payment_type: oneOf('bill', 'online'),
         status: text,
       },
-      { idempotencyKey: text },
+      { idempotencyKey: text, order_number: text },
     ),
   ),
 });

@@ -54,7 +54,7 @@ interface Row {
 function facts(order: OrderDetails): Row[] {
   const t = mailTexts[order.language];
   const lang = order.language;
-  const rows: Row[] = [{ label: t.reference, value: order.reference }];
+  const rows: Row[] = [{ label: t.reference, value: order.orderNumber }];
   // An order that needs a new time names no day: the lost time is not promised.
   if (order.shippingDay && !needsNewTime(order)) {
     const date = formatDay(order.shippingDay, lang);
@@ -141,7 +141,7 @@ function opening(order: OrderDetails): string[] {
   if (!needsNewTime(order)) return [mailTexts[order.language].thanks];
   const n = newTimeMailTexts[order.language];
   return [
-    fill(n.received, { reference: order.reference }),
+    fill(n.received, { reference: order.orderNumber }),
     n.lost,
     fill(n.call, { phone: order.customer.phone }),
   ];
