@@ -38,6 +38,8 @@ export const orderHeadersSchema = z.looseObject({
 export const createOrderResponseSchema = z.object({
   id: orderReferenceSchema,
   reference: orderReferenceSchema,
+  /** The order's number for people (K-2026-004217); the reference is only for links. */
+  order_number: z.string(),
   customer_email: z.string(),
   total_price_after_discount: eurosSchema,
   payment_type: z.enum(['bill', 'online']),
@@ -62,6 +64,8 @@ const withheld = (what: string) =>
  */
 export const orderSummarySchema = z.object({
   reference: orderReferenceSchema,
+  /** The order's number for people (K-2026-004217): the one the page shows. */
+  order_number: z.string(),
   created: isoInstantSchema,
   status: z.enum(orderStatuses),
   language: languageSchema,

@@ -60,6 +60,8 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderListItemSchema = z.object({
   id: idSchema,
   reference: z.string(),
+  /** The order's number for people (K-2026-004217). */
+  order_number: z.string(),
   created: isoInstantSchema,
   status: z.enum(orderStatuses),
   shipping_day: isoDateSchema.nullable(),

@@ -50,6 +50,8 @@ export const storedOrderSchema = z.object({
   id: idSchema,
   /** The unguessable reference of GET order/payment/{reference} and of payment. */
   reference: orderReferenceSchema,
+  /** The order's number for people (K-2026-004217): what the back office shows. */
+  order_number: z.string(),
   easoft_order_id: z.string().nullable(),
   created: isoInstantSchema,
   /** Null for mall orders, which have a starting month instead. */

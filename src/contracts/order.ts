@@ -10,6 +10,7 @@ import {
   isoDateSchema,
   isoMonthSchema,
   languageSchema,
+  orderReferenceSchema,
   quantitySchema,
   railingMetersSchema,
   timeOfDaySchema,
@@ -89,6 +90,19 @@ const orderCommonFields = {
   address: contactFormSchema,
 };
 
+/**
+ * The same browser's earlier unpaid order that this one replaces (issue 15, point 6: back
+ * from the online payment to choose invoice): its reference, and as the proof that it is
+ * this browser's, the Idempotency-Key it was created with (never shown to anyone else).
+ */
+export const replacedOrderSchema = z.object({
+  reference: orderReferenceSchema,
+  idempotencyKey: z
+    .string(invalidValue)
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, msg('validation.invalid_value')),
+});
+export type ReplacedOrder = z.output<typeof replacedOrderSchema>;
+
 /** The fields of POST order, before the rule that something is ordered. */
 export const createOrderFields = {
   ...orderCommonFields,
@@ -100,7 +114,7 @@ export const createOrderFields = {
 
 /** POST order. `starting` (HH:mm from the available dates) lets the server re-check the slot. */
 export const createOrderInputSchema = orderQuantitiesInputSchema
-  .extend(createOrderFields)
+  .extend({ ...createOrderFields, replaces: replacedOrderSchema.optional() })
   .refine(notEmpty, notEmptyParams);
 
 /** An order of the calculator's quantities orders something. */

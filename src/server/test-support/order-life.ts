@@ -46,7 +46,7 @@ export async function startOrderLifeApp() {
     });
     const res = await pay.inject('POST', '/api/order', body);
     expect(res.statusCode).toBe(201);
-    const order = res.json<{ reference: string; customer_email: string }>();
+    const order = res.json<{ reference: string; order_number: string; customer_email: string }>();
     return { ...order, id: await orderIdOf(t.database.db, order.reference), slot, body };
   }
   /** An online order paid through the simulator. */

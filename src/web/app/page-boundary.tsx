@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { RenderErrorPage } from '../features/errors/components/render-error-page';
 
 class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
@@ -15,13 +15,13 @@ class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 
   override render() {
-    return this.state.hasFailed ? <NotFoundPage /> : this.props.children;
+    return this.state.hasFailed ? <RenderErrorPage /> : this.props.children;
   }
 }
 
 /**
- * Around a page (`children`): a render failure falls back to 'Page not found' (both
- * specifications) and a lazy page shows `fallback` while its code arrives. A new path
+ * Around a page (`children`): a render failure shows the error page with a retry and the
+ * way home (issue 15, point 6) and a lazy page shows `fallback` while its code arrives. A new path
  * starts afresh.
  */
 export function RouteBoundary(props: { fallback: ReactNode; children: ReactNode }) {

@@ -37,10 +37,17 @@ export interface MallChoice {
 /** The order the server created (POST order): what the payment and thank-you pages need. */
 export interface CreatedOrder {
   reference: string;
+  /** The number for people (K-2026-004217); missing in an order saved before it existed. */
+  order_number?: string;
   customer_email: string;
   total_price_after_discount: number;
   payment_type: 'bill' | 'online';
   status: OrderStatus;
+  /**
+   * The Idempotency-Key it was made with: this browser's proof when a changed order replaces
+   * it while unpaid (POST order `replaces`, issue 15 point 6).
+   */
+  idempotencyKey?: string;
 }
 
 /** One submission of the contact page: a retried or double-clicked one reuses the key. */

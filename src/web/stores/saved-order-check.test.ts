@@ -34,6 +34,11 @@ describe('checkedSavedOrder', () => {
     expect(checkedSavedOrder(older)).toBe(older);
   });
 
+  it('keeps a created order with or without its key and number (saved before them)', () => {
+    const created = { ...valid.createdOrder, idempotencyKey: 'key-12345678', order_number: 'K-1' };
+    expect(checkedSavedOrder({ ...valid, createdOrder: created })).not.toBeNull();
+  });
+
   it.each<[string, unknown]>([
     ['nothing', null],
     ['a string', 'order'],
@@ -50,6 +55,10 @@ describe('checkedSavedOrder', () => {
     ['an address without its postal code', { ...valid, address: { city: 'Espoo' } }],
     ['quantities that are not an object', { ...valid, quantities: [] }],
     ['a created order without its reference', { ...valid, createdOrder: { status: 'paid' } }],
+    [
+      'a created order whose key is not text',
+      { ...valid, createdOrder: { ...valid.createdOrder, idempotencyKey: 12 } },
+    ],
     [
       'a discount of an unknown type',
       { ...valid, discount: { code: 'X', type: 'HALF', discount: 5 } },

@@ -71,13 +71,16 @@ const savedOrder = shape(
     contact: nullable(isRecord),
     orderAttempt: nullable(shape({ idempotencyKey: text, fingerprint: text })),
     createdOrder: nullable(
-      shape({
-        reference: text,
-        customer_email: text,
-        total_price_after_discount: (v) => typeof v === 'number',
-        payment_type: oneOf('bill', 'online'),
-        status: text,
-      }),
+      shape(
+        {
+          reference: text,
+          customer_email: text,
+          total_price_after_discount: (v) => typeof v === 'number',
+          payment_type: oneOf('bill', 'online'),
+          status: text,
+        },
+        { idempotencyKey: text, order_number: text },
+      ),
     ),
   },
 );

@@ -14,6 +14,7 @@ import { orderSearchCondition } from './order-search.repository';
 export interface OrderListRow {
   id: number;
   reference: string;
+  orderNumber: string;
   created: Date;
   status: (typeof orders.$inferSelect)['status'];
   shippingDay: string | null;
@@ -90,6 +91,7 @@ export async function listOrders(
       .select({
         id: orders.id,
         reference: orders.reference,
+        orderNumber: orders.orderNumber,
         created: orders.created,
         status: orders.status,
         shippingDay: orders.shippingDay,

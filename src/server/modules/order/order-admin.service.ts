@@ -38,6 +38,7 @@ export function toStoredOrder(d: OrderDetails): StoredOrder {
   return {
     id: d.id,
     reference: d.reference,
+    order_number: d.orderNumber,
     easoft_order_id: d.easoftOrderId,
     created: d.created.toISOString(),
     shipping_day: d.shippingDay,
@@ -106,6 +107,7 @@ export function createOrderAdminService(db: Database, clock: Clock) {
         orders: rows.map((r) => ({
           id: r.id,
           reference: r.reference,
+          order_number: r.orderNumber,
           created: r.created.toISOString(),
           status: r.status,
           shipping_day: r.shippingDay,

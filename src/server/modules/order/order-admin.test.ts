@@ -58,7 +58,8 @@ describe('back-office orders: GET order, GET/PUT/DELETE order/:id', () => {
     expect((await list('?international=false')).orders.map((o) => o.id)).toEqual([ids[1]]);
     expect((await list(`?q=${ids[1]}`)).orders.map((o) => o.id)).toEqual([ids[1]]);
     expect((await list('?q=meik')).total).toBe(2);
-    const { reference } = (await list()).orders[0]!;
+    const { reference, order_number } = (await list()).orders[0]!;
+    expect(order_number).toMatch(/^K-\d{4}-\d{6}$/);
     expect((await list(`?q=${reference}`)).orders.map((o) => o.reference)).toEqual([reference]);
     expect((await list('?q=nobody%25')).total).toBe(0);
     for (const bad of ['?recurring=yes', '?sort=password', '?pageSize=1000', '?page=0']) {
@@ -70,6 +71,7 @@ describe('back-office orders: GET order, GET/PUT/DELETE order/:id', () => {
   it('shows one order as stored, with its lines and accounting ids', async () => {
     const order = await one(ids[0]!);
     expect(order).toMatchObject({ id: ids[0], status: 'awaiting_payment', payment_type: 'online' });
+    expect(order.order_number).toMatch(/^K-\d{4}-\d{6}$/);
     expect(order.order_items.some((i) => i.easoft_item_id === '700450')).toBe(true);
     expect((await session.inject({ method: 'GET', url: '/api/order/999999' })).statusCode).toBe(
       404,

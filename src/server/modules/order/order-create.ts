@@ -28,6 +28,7 @@ import {
 import { recordOrderEvent } from './order-history.repository';
 import { addressesOf, contactColumnsOf, toStoredItems } from './order-lines';
 import type { Orderer } from './order-limits';
+import { cancelReplacedOrder } from './order-replace';
 
 const toCampaignCode = (row: DiscountRow): CampaignCode =>
   row.type === 'percent'
@@ -99,7 +100,10 @@ export type OrderCreator<Input> = (
 ) => Promise<number>;
 
 /** The order's body without its time: what the customer site and the staff both send. */
-export type OrderBody = Omit<CreateOrderInput, 'shippingDay' | 'cleanerId' | 'starting'>;
+export type OrderBody = Omit<
+  CreateOrderInput,
+  'shippingDay' | 'cleanerId' | 'starting' | 'replaces'
+>;
 
 /** How one order is written: its time, who asks, and what else its transaction does. */
 export interface OrderWriteOptions {
@@ -111,6 +115,8 @@ export interface OrderWriteOptions {
   /** The customer's order limits apply (the customer site); staff orders skip them. */
   orderer?: Orderer;
   idempotencyKey?: string | undefined;
+  /** The same browser's unpaid order this one replaces (order-replace.ts). */
+  replaces?: CreateOrderInput['replaces'];
   /** False: no confirmation mail (the ERP export is queued all the same). */
   notify: boolean;
   /** More writes in the order's transaction (the history, a payment link). */
@@ -136,7 +142,9 @@ export function createOrderWriter(deps: OrderCreatorDeps) {
     const now = clock.now();
 
     return db.transaction(async (tx) => {
-      // First: a refused order writes nothing (no code use, no reservation).
+      // The replaced order goes first: its time is free and it counts in no limit.
+      if (options.replaces) await cancelReplacedOrder(tx, options.replaces, now);
+      // A refused order writes nothing (no code use, no reservation, nothing cancelled).
       if (options.orderer) await admit(tx, options.orderer);
       let discount: DiscountRow | null = null;
       if (input.discountCode) {
@@ -202,6 +210,7 @@ export function createOrderCreator(deps: OrderCreatorDeps): OrderCreator<CreateO
       shippingDay: input.shippingDay,
       cleanerId: input.cleanerId,
       starting: input.starting,
+      replaces: input.replaces,
       orderer,
       idempotencyKey,
       notify: true,

@@ -41,7 +41,7 @@ function message(order: OrderDetails, subject: string, paragraphs: string[]): Ma
   const all = [
     fill(t.greeting, { name: order.customer.name }),
     ...paragraphs,
-    `${t.reference}: ${order.reference}`,
+    `${t.reference}: ${order.orderNumber}`,
     t.contact,
   ];
   const e = escapeHtml;
@@ -67,7 +67,7 @@ export function renderOrderMoved(order: OrderDetails): MailMessage {
 
 export function renderOrderCancelled(order: OrderDetails, isRefunded: boolean): MailMessage {
   const t = orderLifeMailTexts[order.language];
-  const reference = order.reference;
+  const reference = order.orderNumber;
   return message(order, fill(t.cancelledSubject, { reference }), [
     fill(t.cancelled, { reference }),
     ...(isRefunded ? [t.refund] : []),

@@ -83,9 +83,12 @@ describe('order life: cancel, reschedule, mark-paid, mark-done, refund', () => {
     const twice = await o.act(order.id, 'cancel', { reason: 'again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ error: 'ACTION_NOT_ALLOWED' });
-    const mails = (await o.newMails()).filter((m) => m.subject.includes(order.reference));
+    // People read the short order number in the mail, never the long reference.
+    const mails = (await o.newMails()).filter((m) => m.subject.includes(order.order_number));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Tilauksesi ${order.reference} on peruttu`);
+    expect(mails[0]!.subject).toBe(`Tilauksesi ${order.order_number} on peruttu`);
+    expect(mails[0]!.text).toContain(`Tilausnumero: ${order.order_number}`);
+    expect(mails[0]!.text).not.toContain(order.reference);
     expect(mails[0]!.headers['content-language']).toBe('fi');
     expect(mails[0]!.text).toContain('Hei Matti Meikäläinen,');
     expect(mails[0]!.text).not.toContain('palautetaan');
@@ -107,7 +110,7 @@ describe('order life: cancel, reschedule, mark-paid, mark-done, refund', () => {
       actions: ['record_refund'],
     });
     const [mail] = (await o.newMails()).filter((m) => m.to.includes('paid@example.fi'));
-    expect(mail!.subject).toBe(`Your order ${order.reference} has been cancelled`);
+    expect(mail!.subject).toBe(`Your order ${order.order_number} has been cancelled`);
     expect(mail!.headers['content-language']).toBe('en');
     expect(mail!.text).toContain('will be refunded');
     expect(mail!.html).toContain('<html lang="en">');

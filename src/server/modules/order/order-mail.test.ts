@@ -49,7 +49,10 @@ describe('order confirmation mail over SMTP', () => {
     expect(mail.subject).toContain(`${d}.${m}.${y}`);
     expect(mail.headers['content-language']).toBe('fi');
     expect(mail.text).toContain('Hei Matti Meikäläinen,');
-    expect(mail.text).toContain(answer.reference);
+    // The short order number for people (K-2026-004217); the long reference only in links.
+    expect(answer.order_number).toMatch(/^K-\d{4}-\d{6}$/);
+    expect(mail.text).toContain(`Tilausnumero: ${answer.order_number}`);
+    expect(mail.text).not.toContain(answer.reference);
     expect(mail.text).toContain(`alkaen klo ${slot.starting}`);
     expect(mail.text).toContain(`Yhteensä: ${euros} €`);
     expect(mail.text).toContain('Lasku sähköpostiin');

@@ -28,6 +28,19 @@ export function formatDay(day: string, language: Language): string {
   }).format(date);
 }
 
+/**
+ * 'joulukuu 2026' / 'December 2026' for a shopping centre's starting month ('YYYY-MM'):
+ * words, never the stored form (issue 15, point 6). An unreadable value is shown as it is.
+ */
+export function formatMonth(month: string, language: Language): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return month;
+  return new Intl.DateTimeFormat(locale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-15T12:00:00Z`));
+}
+
 const formatAmount = (amount: number, language: Language) =>
   new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(amount);
 
@@ -41,15 +54,14 @@ interface Row {
 function facts(order: OrderDetails): Row[] {
   const t = mailTexts[order.language];
   const lang = order.language;
-  const rows: Row[] = [{ label: t.reference, value: order.reference }];
+  const rows: Row[] = [{ label: t.reference, value: order.orderNumber }];
   // An order that needs a new time names no day: the lost time is not promised.
   if (order.shippingDay && !needsNewTime(order)) {
+    const date = formatDay(order.shippingDay, lang);
     rows.push({
       label: t.day,
-      value: fill(t.dayValue, {
-        date: formatDay(order.shippingDay, lang),
-        time: (order.startTime ?? '08:00').slice(0, 5),
-      }),
+      // A day without a start time (never the case for a booked washer) names no time.
+      value: order.startTime ? fill(t.dayValue, { date, time: order.startTime.slice(0, 5) }) : date,
     });
     rows.push({
       label: t.duration,
@@ -59,8 +71,10 @@ function facts(order: OrderDetails): Row[] {
       }),
     });
   }
-  if (order.mallStartingMonth)
-    rows.push({ label: t.startingMonth, value: order.mallStartingMonth });
+  if (order.mallStartingMonth) {
+    const month = formatMonth(order.mallStartingMonth, lang);
+    rows.push({ label: t.startingMonth, value: fill(t.startingMonthValue, { month }) });
+  }
   const address = (type: 'shipping' | 'billing') => order.addresses.find((a) => a.type === type);
   const shipping = address('shipping');
   if (shipping) {
@@ -128,7 +142,7 @@ function opening(order: OrderDetails): string[] {
   if (!needsNewTime(order)) return [mailTexts[order.language].thanks];
   const n = newTimeMailTexts[order.language];
   return [
-    fill(n.received, { reference: order.reference }),
+    fill(n.received, { reference: order.orderNumber }),
     n.lost,
     fill(n.call, { phone: order.customer.phone }),
   ];
@@ -139,7 +153,7 @@ function subject(order: OrderDetails): string {
   if (needsNewTime(order)) return newTimeMailTexts[order.language].subject;
   return order.shippingDay
     ? fill(t.subject, { date: formatDay(order.shippingDay, order.language) })
-    : fill(t.subjectMall, { month: order.mallStartingMonth ?? '' });
+    : fill(t.subjectMall, { month: formatMonth(order.mallStartingMonth ?? '', order.language) });
 }
 
 function deductionNote(order: OrderDetails): string | null {

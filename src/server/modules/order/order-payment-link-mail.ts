@@ -36,7 +36,7 @@ export function renderPaymentLink(order: OrderDetails, publicUrl: string): MailM
   const date = order.shippingDay ? formatDay(order.shippingDay, lang) : '';
   const url = paymentLinkOf(publicUrl, order.reference);
   const body = fill(t.text, {
-    reference: order.reference,
+    reference: order.orderNumber,
     date,
     time: (order.startTime ?? '08:00').slice(0, 5),
     amount: formatEuros(order.totalPriceAfterDiscountCents, lang),

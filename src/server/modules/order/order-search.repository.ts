@@ -41,6 +41,13 @@ export function orderSearchCondition(text: string): SQL {
       sql`select ${orders.id} from ${orders} where ${orders.reference} ilike ${pattern}`,
     );
   }
+  // The order number people read out (K-2026-004217), whole: its unique index.
+  const orderNumber = text.trim().toUpperCase();
+  if (/^K-\d{4}-\d{6}$/.test(orderNumber)) {
+    branches.push(
+      sql`select ${orders.id} from ${orders} where ${orders.orderNumber} = ${orderNumber}`,
+    );
+  }
   // The id as one more branch: an OR beside the IN would make PostgreSQL scan every order.
   if (id !== null) branches.push(sql`select cast(${id} as integer)`);
   return sql`${orders.id} in (${sql.join(branches, sql` union `)})`;

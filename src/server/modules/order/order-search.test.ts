@@ -117,6 +117,8 @@ describe('orders search: GET /api/order?q=', () => {
       'aino',
     ],
     ['the whole reference', () => pekka.reference, 'pekka'],
+    ['the order number people read out', () => pekka.order_number, 'pekka'],
+    ['the order number in lower case', () => ` ${mall.order_number.toLowerCase()} `, 'mall'],
     ['part of the name', () => 'virtan', 'aino'],
     ['the name in capitals', () => 'PEKKA KORHONEN', 'pekka'],
     ['part of the e-mail', () => 'aino.virt', 'aino'],

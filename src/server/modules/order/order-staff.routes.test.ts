@@ -136,6 +136,9 @@ describe('POST /api/order/staff', () => {
     const link = `https://pesu.example.fi/kiitos-tilauksesta/${reference}`;
     expect(sent[0]!.text).toContain(link);
     expect(sent[0]!.html).toContain(`href="${link}"`);
+    // The text names the order by its number for people; the reference is only in the link.
+    expect(sent[0]!.text).toContain(`Your order ${row.orderNumber} (`);
+    expect(sent[0]!.text.replace(link, '')).not.toContain(reference);
   });
 
   it('sends no mail when notifyCustomer is false', async () => {

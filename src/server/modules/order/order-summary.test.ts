@@ -115,6 +115,7 @@ describe('GET /api/order/payment/:reference: who sees the personal part', () => 
     clock.advance(24 * hour);
     const { summary: full } = await summary(reference, proof!.value);
     expect(full).toMatchObject({
+      order_number: expect.stringMatching(/^K-\d{4}-\d{6}$/),
       personal_data_withheld: false,
       customer: { name: secret.name, email: secret.email },
       additional_info: secret.additionalInfo,

@@ -31,6 +31,7 @@ export function toCreateOrderResponse(details: OrderDetails): CreateOrderRespons
   return {
     id: details.reference,
     reference: details.reference,
+    order_number: details.orderNumber,
     customer_email: details.customer.email,
     total_price_after_discount: centsToEuros(details.totalPriceAfterDiscountCents),
     payment_type: details.paymentType,
@@ -72,6 +73,7 @@ export function toOrderSummary(details: OrderDetails, withPersonalData: boolean)
   const deduction = deductionOf(details);
   return {
     reference: details.reference,
+    order_number: details.orderNumber,
     created: details.created.toISOString(),
     status: details.status,
     language: details.language,

@@ -52,6 +52,7 @@ describe('late and double payments', () => {
   interface Placed {
     id: number;
     reference: string;
+    order_number: string;
     customer_email: string;
     body: Record<string, unknown> & { address: Record<string, unknown> };
     slot: { date: string; starting: string };
@@ -67,7 +68,7 @@ describe('late and double payments', () => {
     });
     const res = await pay.inject('POST', '/api/order', body);
     expect(res.statusCode).toBe(201);
-    const order = res.json<{ reference: string; customer_email: string }>();
+    const order = res.json<{ reference: string; order_number: string; customer_email: string }>();
     placed[email] = { ...order, id: await orderIdOf(t.database.db, order.reference), body, slot };
     return placed[email];
   }
@@ -175,7 +176,7 @@ describe('late and double payments', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Payment received: we will agree a new cleaning time');
-    expect(mail.text).toContain(`we have received your payment for order ${order.reference}`);
+    expect(mail.text).toContain(`we have received your payment for order ${order.order_number}`);
     expect(mail.text).toContain('the cleaning time you chose could not be kept');
     expect(mail.text).toContain('Our customer service will call you on');
     expect(mail.text).toContain('Online payment, paid');

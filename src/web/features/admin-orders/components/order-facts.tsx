@@ -27,6 +27,7 @@ export function OrderFacts({ order }: { order: StoredOrder }) {
         <Title order={2} size="h4">
           {t('facts')}
         </Title>
+        <Row label={t('order_number')} value={order.order_number} />
         <Row label={t('reference')} value={order.reference} />
         <Row label={t('created')} value={formatDateTime(order.created, lang)} />
         {order.shipping_day ? (

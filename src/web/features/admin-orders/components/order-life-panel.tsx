@@ -41,7 +41,12 @@ export function OrderLifePanel({ order }: { order: StoredOrder }) {
         {order.cancelled_at ? (
           <Text size="sm" data-testid="cancelled-info">
             {t('life.cancelled_at', { at: formatDateTime(order.cancelled_at, lang) })}
-            {order.cancel_reason ? ` · ${order.cancel_reason}` : ` · ${t('life.payment_hold')}`}
+            {' · '}
+            {!order.cancel_reason
+              ? t('life.payment_hold')
+              : order.cancel_reason === 'replaced'
+                ? t('life.replaced')
+                : order.cancel_reason}
           </Text>
         ) : null}
         {order.done_at ? (

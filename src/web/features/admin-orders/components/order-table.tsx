@@ -56,6 +56,9 @@ function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => v
         <Link to={`/admin/order/edit/${order.id}`} state={fromList}>
           #{order.id}
         </Link>
+        <Text size="xs" c="dimmed" data-testid="order-number">
+          {order.order_number}
+        </Text>
       </Table.Td>
       <Table.Td>{formatDateTime(order.created, lang)}</Table.Td>
       <Table.Td>

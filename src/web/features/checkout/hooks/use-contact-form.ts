@@ -7,6 +7,7 @@ import {
   type ContactFormInput,
 } from '#contracts/contact-form.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
+import { useCityFromPostalCode } from './use-city-from-postal-code';
 
 /**
  * Every field of the form with its starting value; what the customer typed wins. No
@@ -78,6 +79,7 @@ export function useContactForm() {
       }),
     [subscribe, setValue, getValues],
   );
+  useCityFromPostalCode(form);
 
   return form;
 }

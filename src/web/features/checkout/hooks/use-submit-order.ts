@@ -5,7 +5,7 @@ import type { ContactForm, ContactFormInput } from '#contracts/contact-form.ts';
 import { showError } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
-import type { OrderState } from '#web/stores/order-store.ts';
+import type { CreatedOrder, OrderState } from '#web/stores/order-store.ts';
 import { useCreateOrder, type AnyOrderPayload } from '../api/create-order';
 import { newIdempotencyKey } from '../lib/order-payload';
 import type { ContactFormApi } from './use-contact-form';
@@ -53,6 +53,22 @@ const formFields = new Set<string>([
   'international_cleaner',
   'marketing_permission',
 ]);
+
+/**
+ * A changed order sent after this browser's unpaid one (back from the online payment to
+ * choose invoice) names that order, so the server cancels it and frees its time in the
+ * same transaction instead of answering SLOT_TAKEN (issue 15, point 6).
+ */
+function withReplaced(
+  payload: AnyOrderPayload,
+  previous: CreatedOrder | null,
+  key: string,
+): AnyOrderPayload {
+  if (payload.kind !== 'order' || previous?.status !== 'awaiting_payment') return payload;
+  if (!previous.idempotencyKey || previous.idempotencyKey === key) return payload;
+  const replaces = { reference: previous.reference, idempotencyKey: previous.idempotencyKey };
+  return { kind: 'order', body: { ...payload.body, replaces } };
+}
 
 /**
  * Sends the order. One idempotency key per payload: a double-click or a retry after a lost
@@ -127,8 +143,13 @@ export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilde
         : { idempotencyKey: newIdempotencyKey(), fingerprint };
     state.patch({ orderAttempt: attempt });
     try {
-      const created = await mutation.mutateAsync({ payload, key: attempt.idempotencyKey });
-      useOrderStore.getState().patch({ createdOrder: created });
+      const created = await mutation.mutateAsync({
+        payload: withReplaced(payload, state.createdOrder, attempt.idempotencyKey),
+        key: attempt.idempotencyKey,
+      });
+      useOrderStore
+        .getState()
+        .patch({ createdOrder: { ...created, idempotencyKey: attempt.idempotencyKey } });
       void navigate(
         created.status === 'awaiting_payment'
           ? '/payment/create'

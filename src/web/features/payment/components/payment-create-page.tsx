@@ -64,7 +64,7 @@ export function Component() {
             })}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('create.reference', { reference: order.reference })}
+            {t('create.reference', { reference: order.order_number ?? order.reference })}
           </Text>
         </Stack>
         {payment.isError || isChoiceFailed ? (

@@ -73,7 +73,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         </Title>
         <Row
           label={t('thank_you.reference')}
-          value={order.reference}
+          value={order.order_number}
           testId="thank-you-reference"
         />
         {order.shipping_day && order.status !== 'needs_new_time' ? (
