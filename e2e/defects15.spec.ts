@@ -31,7 +31,7 @@ test('online, back, invoice: the unpaid order is replaced, one live order', asyn
   await openContact(page);
   await fillContact(page, { email: 'vaihto@example.fi' });
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Jatka maksamaan' }).click();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
   await expect(page).toHaveURL(/\/payment\/create$/, { timeout: 20_000 });
   const first = (await savedOrder(page)).createdOrder!;
   expect(first.status).toBe('awaiting_payment');
@@ -41,7 +41,7 @@ test('online, back, invoice: the unpaid order is replaced, one live order', asyn
   await expect(page.getByRole('heading', { name: 'Yhteystiedot', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: /Lasku sähköpostiin/ }).click();
   await page.getByLabel('Hyväksyn tilausehdot').check();
-  await page.getByRole('button', { name: 'Lähetä tilaus' }).click();
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click();
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi!' })).toBeVisible({
     timeout: 20_000,
   });

@@ -14,6 +14,7 @@ const address = {
 const stored = {
   id: 17,
   reference: 'k3J9x2Qw7LmN',
+  order_number: 'K-2026-000042',
   easoft_order_id: null,
   created: '2025-05-02T07:15:00.000Z',
   shipping_day: '2025-05-06',
