@@ -83,4 +83,8 @@ export const enMessages = {
   'validation.image_too_large': 'The image is too large: at most 300 kB',
   'validation.image_unsafe': 'An SVG image must not contain scripts or external references',
   'validation.saved_meanwhile': 'Someone else saved this meanwhile: reload the page',
+  // Start grid and travel buffer (decision 051).
+  'validation.time_off_grid': 'Choose a start among the offered times',
+  'validation.travel_minutes_range': 'Enter a travel time of 0–240 minutes',
+  'validation.start_grid_choice': 'Choose a start grid of 5, 10, 15, 20, 30 or 60 minutes',
 } as const satisfies Record<MessageKey, string>;

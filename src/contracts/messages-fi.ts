@@ -88,6 +88,10 @@ export const fiMessages = {
   'validation.image_too_large': 'Kuva on liian suuri: enintään 300 kt',
   'validation.image_unsafe': 'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
   'validation.saved_meanwhile': 'Joku muu tallensi tämän välillä: lataa sivu uudelleen',
+  // Start grid and travel buffer (decision 051).
+  'validation.time_off_grid': 'Valitse aloitusaika tarjotuista ajoista',
+  'validation.travel_minutes_range': 'Anna siirtymäaika 0–240 minuuttia',
+  'validation.start_grid_choice': 'Valitse aloitusväli: 5, 10, 15, 20, 30 tai 60 minuuttia',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

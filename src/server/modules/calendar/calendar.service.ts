@@ -16,6 +16,8 @@ import {
   latestOrderDate,
   orderableDates,
 } from '#domain/calendar/order-window.ts';
+import type { StartRules } from '#domain/calendar/start-rules.ts';
+import { defaultStartRules, isOnGrid } from '#domain/calendar/start-rules.ts';
 import type { TimeOfDay } from '#domain/calendar/time-of-day.ts';
 import {
   formatTimeOfDay,
@@ -32,12 +34,13 @@ import {
   deleteReservationsOfOrder,
   findBusyRanges,
   findCalendarCounters,
+  findStartRules,
   findWasherIdsServing,
   insertReservation,
   lockWasherDay,
 } from './calendar.repository';
 import { createFreshValue } from './fresh-values';
-import { createWasherWindowCache } from './washer-window-cache';
+import { createWasherWindowCache, type WasherWindow } from './washer-window-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -50,19 +53,31 @@ const windowOf = (first: LocalDate, last: LocalDate) => ({
 /** A block lasts until the slot after its stored end (blockBusyRange); a reservation as stored. */
 const busyTime = (range: BusyRange) => (range.kind === 'block' ? blockBusyRange(range) : range);
 
-/** Reads the washers' blocks and reservations of first..last as busy minutes per date. */
-async function loadBusyByDate(
+/**
+ * Reads the washers' blocks and reservations of first..last as busy minutes per date, and
+ * their start rules (decision 051).
+ */
+async function loadWindows(
   db: Database,
   washerIds: number[],
   first: LocalDate,
   last: LocalDate,
-): Promise<Map<number, BusyByDate>> {
+): Promise<Map<number, WasherWindow>> {
   const { from, to } = windowOf(first, last);
-  const ranges = await findBusyRanges(db, washerIds, from, to);
+  const [ranges, rules] = await Promise.all([
+    findBusyRanges(db, washerIds, from, to),
+    findStartRules(db, washerIds),
+  ]);
   const byWasher = new Map<number, { start: Date; end: Date }[]>(washerIds.map((id) => [id, []]));
   for (const range of ranges) byWasher.get(range.washerId)?.push(busyTime(range));
   return new Map(
-    [...byWasher].map(([washerId, list]) => [washerId, busyByDate(list, first, last)]),
+    [...byWasher].map(([washerId, list]) => [
+      washerId,
+      {
+        busy: busyByDate(list, first, last),
+        rules: rules.get(washerId) ?? defaultStartRules,
+      },
+    ]),
   );
 }
 
@@ -95,7 +110,7 @@ export function createCalendarService(
     return dates.list;
   };
   const cache = createWasherWindowCache(
-    (washerIds, first, last) => loadBusyByDate(db, washerIds, first, last),
+    (washerIds, first, last) => loadWindows(db, washerIds, first, last),
     { maxAgeMs: options.cacheMaxAgeMs },
   );
   const answers = new Map<string, AvailableDate[]>();
@@ -199,7 +214,8 @@ export interface ReserveWasherTimeInput {
    * customer-facing window (earliest day, three months ahead, working days) and the
    * washer's postal areas do not apply; the day must not be past, the start must be in
    * the working hours, and the time free of blocks and other jobs, as for anyone
-   * (decision 045).
+   * (decision 045). Staff may start off the washer's grid, but the travel buffer holds
+   * (decision 051).
    */
   override?: 'staff';
 }
@@ -209,9 +225,21 @@ export interface WasherReservation {
   washerId: number;
   date: LocalDate;
   starting: TimeOfDay;
-  /** The reserved time, [start, end): the washing time, cut at the end of the working day. */
+  /**
+   * The reserved time, [start, end): the washing time, cut at the end of the working day,
+   * and the washer's travel minutes after it (decision 051; the job itself ends at jobEndOf).
+   */
   start: Date;
   end: Date;
+}
+
+/**
+ * The washer's grid and travel (decision 051). Staff may start anywhere on the minute,
+ * but the travel buffer is kept: the no-overlap constraint is never overridden.
+ */
+async function rulesFor(db: Database, washerId: number, override?: 'staff'): Promise<StartRules> {
+  const rules = (await findStartRules(db, [washerId])).get(washerId) ?? defaultStartRules;
+  return override === 'staff' ? { gridMinutes: 1, travelMinutes: rules.travelMinutes } : rules;
 }
 
 /** Staff may choose any day from today on (throws on a malformed date). */
@@ -291,19 +319,27 @@ export async function reserveWasherTime(
         `washer ${washerId} not serving`,
       );
     }
+    const rules = await rulesFor(tx, washerId, input.override);
+    if (requestedStart !== null && !isOnGrid(requestedStart, rules.gridMinutes)) {
+      throw invalid(
+        'starting',
+        'validation.time_off_grid',
+        `start off the grid: ${input.starting}`,
+      );
+    }
     await lockWasherDay(tx, washerId, Date.parse(`${date}T00:00:00Z`) / DAY_MS);
     const { from, to } = windowOf(date, date);
     const ranges = await findBusyRanges(tx, [washerId], from, to);
     const busy = busyByDate(ranges.map(busyTime), date, date).get(date)?.intervals ?? [];
     const startMinutes =
       requestedStart === null
-        ? earliestFreeStartMinutes(busy, washingMinutes)
-        : isFreeAt(busy, requestedStart, washingMinutes)
+        ? earliestFreeStartMinutes(busy, washingMinutes, rules)
+        : isFreeAt(busy, requestedStart, washingMinutes, rules)
           ? requestedStart
           : null;
     if (startMinutes === null) throw slotTaken(input);
     const starting = formatTimeOfDay(startMinutes);
-    const { start, end } = reservedRange(date, starting, washingMinutes);
+    const { start, end } = reservedRange(date, starting, washingMinutes, rules.travelMinutes);
     const row = await insertReservation(tx, { washerId, orderId: input.orderId, start, end });
     if (row === null) throw slotTaken(input, slotTakenByConstraint);
     return { id: row.id, washerId, date, starting, start, end };
