@@ -107,6 +107,18 @@ export function jobEndOf(start: Date, washingMinutes: number): Date {
 }
 
 /**
+ * The job's own end for a stored reservation (which holds the travel after the job too):
+ * jobEndOf its start and washing time, never past the stored end; an order without a
+ * washing time (0, older rows) ends where its reservation does.
+ */
+export function reservationJobEnd(during: InstantRange, washingMinutes: number): Date {
+  const start = toInstant(during.start);
+  const end = toInstant(during.end);
+  if (!(washingMinutes > 0)) return end;
+  return new Date(Math.min(jobEndOf(start, washingMinutes).getTime(), end.getTime()));
+}
+
+/**
  * The busy time of a block (disabled date). The back office stores a block's end one
  * minute before the half-hour slot chosen as its end (admin spec section 5: 08:00-15:59
  * for a whole day), and the external booking system does the same (08:00-11:59): an end

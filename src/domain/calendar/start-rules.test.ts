@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseWasher, toDayBusy } from './availability';
-import { jobEndOf, reservedRange } from './busy-interval';
+import { jobEndOf, reservationJobEnd, reservedRange } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
 import {
   busyInsideWorkday,
@@ -93,6 +93,17 @@ describe('the travel buffer', () => {
       helsinkiInstant('2026-01-15', '16:00').toISOString(),
     );
     expect(long.end.toISOString()).toBe(helsinkiInstant('2026-01-15', '16:30').toISOString());
+  });
+
+  it('reads a stored reservation as its job, the travel left out', () => {
+    const during = reservedRange('2026-01-15', '09:00', 60, 30);
+    const at = (time: string) => helsinkiInstant('2026-01-15', time).toISOString();
+    expect(reservationJobEnd(during, 60).toISOString()).toBe(at('10:00'));
+    // An order without a washing time (older rows) ends where its reservation does.
+    expect(reservationJobEnd(during, 0).toISOString()).toBe(at('10:30'));
+    // A reservation stored before decision 051 (no travel) is never read as longer.
+    const old = reservedRange('2026-01-15', '09:00', 60);
+    expect(reservationJobEnd(old, 90).toISOString()).toBe(at('10:00'));
   });
 
   it('makes the washer with room for the buffer the earliest', () => {
