@@ -44,6 +44,7 @@ export function createDispatchService(db: Database) {
         washers: washers.map((washer) => ({
           id: washer.id,
           name: washer.name,
+          travelMinutes: washer.travelMinutes,
           jobs: jobs.filter((j) => j.washerId === washer.id).map(toDispatchJob),
           blocks: blocks
             .filter((b) => b.washerId === washer.id)
