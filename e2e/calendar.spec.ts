@@ -49,6 +49,9 @@ async function seedOrder(page: Page, quantities: OrderQuantities, postalCode: st
     address: { postalCode },
     mall: null,
     company: false,
+    contact: null,
+    orderAttempt: null,
+    createdOrder: null,
   };
   // Scripts as strings: they run in the page, whose globals this file's types do not know.
   const value = JSON.stringify(JSON.stringify({ state, version: 1 }));

@@ -42,6 +42,8 @@ export const dispatchDaySchema = z.object({
     z.object({
       id: idSchema,
       name: z.string(),
+      /** Minutes the washer keeps free after a job (decision 051); absent: none. */
+      travelMinutes: z.number().int().optional(),
       jobs: z.array(dispatchJobSchema),
       blocks: z.array(dispatchBlockSchema),
     }),

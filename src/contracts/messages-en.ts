@@ -86,4 +86,8 @@ export const enMessages = {
   // consumer information (issue 15 point 4, decision 050)
   'validation.early_start_required':
     'The cleaning day is within the 14-day withdrawal period: ask for the work to start within the period or choose a later day',
+  // Start grid and travel buffer (decision 051).
+  'validation.time_off_grid': 'Choose a start among the offered times',
+  'validation.travel_minutes_range': 'Enter a travel time of 0–240 minutes',
+  'validation.start_grid_choice': 'Choose a start grid of 5, 10, 15, 20, 30 or 60 minutes',
 } as const satisfies Record<MessageKey, string>;

@@ -91,6 +91,10 @@ export const fiMessages = {
   // consumer information (issue 15 point 4, decision 050)
   'validation.early_start_required':
     'Pesupäivä on 14 päivän peruuttamisajan sisällä: pyydä työn aloittamista peruuttamisaikana tai valitse myöhäisempi päivä',
+  // Start grid and travel buffer (decision 051).
+  'validation.time_off_grid': 'Valitse aloitusaika tarjotuista ajoista',
+  'validation.travel_minutes_range': 'Anna siirtymäaika 0–240 minuuttia',
+  'validation.start_grid_choice': 'Valitse aloitusväli: 5, 10, 15, 20, 30 tai 60 minuuttia',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

@@ -4,6 +4,7 @@
  * are created, rows with one updated; rows left out stay (DELETE removes one, decision 029).
  */
 import { z } from 'zod';
+import { MAX_TRAVEL_MINUTES, startGridChoices } from '#domain/calendar/start-rules.ts';
 import { idSchema, postalCodeSchema } from './common';
 import { invalidValue, msg, requiredOr, type MessageKey } from './messages';
 
@@ -85,8 +86,21 @@ export const savedPostalAreaSchema = z.object({
 export type SavedPostalArea = z.infer<typeof savedPostalAreaSchema>;
 export const postalAreaListSchema = z.array(savedPostalAreaSchema);
 
+/** Minutes kept free after a washer's job for travel (decision 051): 0-240. */
+export const travelMinutesSchema = z
+  .number(msg('validation.travel_minutes_range'))
+  .int(msg('validation.travel_minutes_range'))
+  .min(0, msg('validation.travel_minutes_range'))
+  .max(MAX_TRAVEL_MINUTES, msg('validation.travel_minutes_range'));
+
+/** The washer's start grid (decision 051): one of 5, 10, 15, 20, 30, 60 minutes. */
+export const startGridMinutesSchema = z
+  .number(msg('validation.start_grid_choice'))
+  .refine((n) => startGridChoices.includes(n), msg('validation.start_grid_choice'));
+
 /**
- * A washer; a new one has no id yet. maintain_group_id is the maintainer (of the ERP) the
+ * A washer; a new one has no id yet. travelMinutes and startGridMinutes left out keep what
+ * is stored (a new washer gets 30 and 15). maintain_group_id is the maintainer (of the ERP) the
  * washer was picked from (GET settings/suggestions); a new washer must have one. Each
  * postal area at most once.
  */
@@ -98,6 +112,8 @@ export const cleanerSchema = z
       address: z.string(invalidValue).trim().max(256, msg('validation.text_too_long')),
       maintain_group_id: idSchema.nullable(),
       postalAreas: z.array(idSchema, invalidValue).max(1000, msg('validation.too_large')),
+      travelMinutes: travelMinutesSchema.optional(),
+      startGridMinutes: startGridMinutesSchema.optional(),
     },
     invalidValue,
   )
@@ -145,6 +161,8 @@ export const savedCleanerSchema = z.object({
   maintain_group_id: z.number().int().nullable(),
   postalAreas: z.array(z.number().int()),
   calendar_id: z.number().int().nullable(),
+  travelMinutes: z.number().int(),
+  startGridMinutes: z.number().int(),
 });
 export type SavedCleaner = z.infer<typeof savedCleanerSchema>;
 export const cleanerListSchema = z.array(savedCleanerSchema);

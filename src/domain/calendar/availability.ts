@@ -10,6 +10,7 @@ import { busyIntervalOnDate, helsinkiDayStartMs } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
 import { busyInsideWorkday, earliestFreeStartInMerged } from './free-interval';
 import { helsinkiDate } from './helsinki-time';
+import type { StartRules } from './start-rules';
 import type { LocalDate } from './local-date';
 import { addDays, datesBetween } from './local-date';
 import type { TimeOfDay } from './time-of-day';
@@ -36,6 +37,8 @@ export function toDayBusy(intervals: readonly MinuteInterval[]): DayBusy {
 export interface WasherDays {
   washerId: number;
   busy: BusyByDate;
+  /** The washer's start grid and travel buffer (decision 051); any minute, no buffer if absent. */
+  rules?: StartRules;
 }
 
 export interface AvailableDay {
@@ -100,7 +103,7 @@ export function chooseWasher(
   let best: Candidate | null = null;
   for (const washer of washers) {
     const day = washer.busy.get(date);
-    const startMinutes = earliestFreeStartInMerged(day?.intervals ?? [], jobMinutes);
+    const startMinutes = earliestFreeStartInMerged(day?.intervals ?? [], jobMinutes, washer.rules);
     if (startMinutes === null) continue;
     const candidate = {
       washerId: washer.washerId,

@@ -7,7 +7,7 @@
 import { DomainError } from '../errors';
 import type { MinuteInterval } from './free-interval';
 import type { InstantInput } from './helsinki-time';
-import { helsinkiClockMinutes, helsinkiInstant, toInstant } from './helsinki-time';
+import { helsinkiClockMinutes, helsinkiDate, helsinkiInstant, toInstant } from './helsinki-time';
 import type { LocalDate } from './local-date';
 import { addDays } from './local-date';
 import type { TimeOfDay } from './time-of-day';
@@ -71,13 +71,15 @@ export function orderRange(date: LocalDate, time: TimeOfDay, washingMinutes: num
 /**
  * The time a job holds its washer (what a reservation stores): from its start for its
  * washing time, but never past the end of that working day, because a job longer than a
- * working day needs only one whole free day (decision 021). The start must lie in the
- * working day: 08:00 at the earliest, before 16:00.
+ * working day needs only one whole free day (decision 021); then the washer's travel
+ * minutes after it (decision 051), so that the no-overlap constraint keeps the buffer.
+ * The start must lie in the working day: 08:00 at the earliest, before 16:00.
  */
 export function reservedRange(
   date: LocalDate,
   time: TimeOfDay,
   washingMinutes: number,
+  travelMinutes = 0,
 ): { start: Date; end: Date } {
   if (!Number.isFinite(washingMinutes) || washingMinutes <= 0) {
     throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${washingMinutes}`);
@@ -89,9 +91,31 @@ export function reservedRange(
     });
   }
   const start = helsinkiInstant(date, time);
-  const dayEnd = helsinkiInstant(date, formatTimeOfDay(WORKDAY_END_MINUTES));
-  const end = new Date(Math.min(start.getTime() + washingMinutes * MINUTE_MS, dayEnd.getTime()));
-  return { start, end };
+  const jobEnd = jobEndOf(start, washingMinutes);
+  return { start, end: new Date(jobEnd.getTime() + Math.max(0, travelMinutes) * MINUTE_MS) };
+}
+
+/**
+ * When a job that starts at the instant ends: after its washing time, but at the end of
+ * that working day at the latest (as reservedRange). A reservation's stored range also
+ * holds the travel after the job, so whoever shows a job takes its end from here.
+ */
+export function jobEndOf(start: Date, washingMinutes: number): Date {
+  const dayEnd = helsinkiInstant(helsinkiDate(start), formatTimeOfDay(WORKDAY_END_MINUTES));
+  const end = start.getTime() + washingMinutes * MINUTE_MS;
+  return new Date(Math.max(start.getTime(), Math.min(end, dayEnd.getTime())));
+}
+
+/**
+ * The job's own end for a stored reservation (which holds the travel after the job too):
+ * jobEndOf its start and washing time, never past the stored end; an order without a
+ * washing time (0, older rows) ends where its reservation does.
+ */
+export function reservationJobEnd(during: InstantRange, washingMinutes: number): Date {
+  const start = toInstant(during.start);
+  const end = toInstant(during.end);
+  if (!(washingMinutes > 0)) return end;
+  return new Date(Math.min(jobEndOf(start, washingMinutes).getTime(), end.getTime()));
 }
 
 /**

@@ -5,8 +5,13 @@
  * busyIntervalOnDate). A job of T minutes fits when a continuous free interval of
  * min(T, 480) minutes lies inside the working day: a job longer than a working day
  * only needs a whole free day.
+ * With the washer's StartRules (decision 051) the start also lies on the washer's grid and
+ * the travel minutes after the job are free too (they may reach past 16:00); the busy
+ * intervals of reservations already hold the travel after those jobs.
  */
 import { DomainError } from '../errors';
+import type { StartRules } from './start-rules';
+import { anyMinute, isOnGrid, nextGridStart } from './start-rules';
 import type { TimeOfDay } from './time-of-day';
 import {
   formatTimeOfDay,
@@ -52,21 +57,25 @@ export function bookedMinutes(busy: readonly MinuteInterval[]): number {
 }
 
 /**
- * Whether a job of T minutes may start at the given minute: its min(T, 480) minutes lie
- * inside the working day and touch nothing busy (the server's re-check of a chosen start).
+ * Whether a job of T minutes may start at the given minute: the start is on the grid, its
+ * min(T, 480) minutes lie inside the working day, and they and the travel after them touch
+ * nothing busy (the server's re-check of a chosen start).
  */
 export function isFreeAt(
   busy: readonly MinuteInterval[],
   startMinutes: number,
   jobMinutes: number,
+  rules: StartRules = anyMinute,
 ): boolean {
   if (!Number.isFinite(jobMinutes) || jobMinutes <= 0) {
     throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${jobMinutes}`);
   }
   const endMinutes = startMinutes + Math.min(jobMinutes, WORKDAY_MINUTES);
   if (startMinutes < WORKDAY_START_MINUTES || endMinutes > WORKDAY_END_MINUTES) return false;
+  if (!isOnGrid(startMinutes, rules.gridMinutes)) return false;
+  const heldUntil = endMinutes + rules.travelMinutes;
   return busyInsideWorkday(busy).every(
-    (b) => b.endMinutes <= startMinutes || b.startMinutes >= endMinutes,
+    (b) => b.endMinutes <= startMinutes || b.startMinutes >= heldUntil,
   );
 }
 
@@ -74,8 +83,9 @@ export function isFreeAt(
 export function earliestFreeStartMinutes(
   busy: readonly MinuteInterval[],
   jobMinutes: number,
+  rules: StartRules = anyMinute,
 ): number | null {
-  return earliestFreeStartInMerged(busyInsideWorkday(busy), jobMinutes);
+  return earliestFreeStartInMerged(busyInsideWorkday(busy), jobMinutes, rules);
 }
 
 /**
@@ -86,6 +96,7 @@ export function earliestFreeStartMinutes(
 export function earliestFreeStartInMerged(
   merged: readonly MinuteInterval[],
   jobMinutes: number,
+  rules: StartRules = anyMinute,
 ): number | null {
   if (!Number.isFinite(jobMinutes) || jobMinutes <= 0) {
     throw new DomainError('INVALID_DURATION', `job length must be > 0 minutes: ${jobMinutes}`);
@@ -93,17 +104,20 @@ export function earliestFreeStartInMerged(
   const needed = Math.min(jobMinutes, WORKDAY_MINUTES);
   let freeFrom = WORKDAY_START_MINUTES;
   for (const b of merged) {
-    if (b.startMinutes - freeFrom >= needed) return freeFrom;
+    const start = nextGridStart(freeFrom, rules.gridMinutes);
+    if (b.startMinutes - start >= needed + rules.travelMinutes) return start;
     freeFrom = b.endMinutes;
   }
-  return WORKDAY_END_MINUTES - freeFrom >= needed ? freeFrom : null;
+  const start = nextGridStart(freeFrom, rules.gridMinutes);
+  return WORKDAY_END_MINUTES - start >= needed ? start : null;
 }
 
 /** As earliestFreeStartMinutes, as 'HH:mm'. */
 export function earliestFreeStart(
   busy: readonly MinuteInterval[],
   jobMinutes: number,
+  rules: StartRules = anyMinute,
 ): TimeOfDay | null {
-  const start = earliestFreeStartMinutes(busy, jobMinutes);
+  const start = earliestFreeStartMinutes(busy, jobMinutes, rules);
   return start === null ? null : formatTimeOfDay(start);
 }

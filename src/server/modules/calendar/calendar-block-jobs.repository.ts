@@ -10,6 +10,7 @@ export function listWasherJobsBetween(db: Database, washerId: number, from: Date
       orderId: orders.id,
       reference: orders.reference,
       during: washerReservations.during,
+      washingTime: orders.washingTime,
     })
     .from(washerReservations)
     .innerJoin(orders, eq(orders.id, washerReservations.orderId))

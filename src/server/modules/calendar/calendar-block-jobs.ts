@@ -4,6 +4,7 @@
  * office confirmed; the jobs stay booked either way (moving them is the dispatcher's call).
  */
 import type { BlockedJob } from '#contracts/calendar-block-conflict.ts';
+import { reservationJobEnd } from '#domain/calendar/busy-interval.ts';
 import { helsinkiIsoString } from '#domain/calendar/helsinki-iso.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -29,12 +30,14 @@ export async function jobsUnderBlocks(
   const from = new Date(Math.min(...blocks.map((b) => b.start.getTime())));
   const to = new Date(Math.max(...blocks.map((b) => b.end.getTime())));
   const jobs = await listWasherJobsBetween(db, washerId, from, to);
+  // A job's own time, without the travel its reservation also holds (decision 051).
   return jobs
-    .filter((job) => blocks.some((b) => job.during.start < b.end && b.start < job.during.end))
+    .map((job) => ({ ...job, end: reservationJobEnd(job.during, job.washingTime) }))
+    .filter((job) => blocks.some((b) => job.during.start < b.end && b.start < job.end))
     .map((job) => ({
       orderId: job.orderId,
       reference: job.reference,
       start: helsinkiIsoString(job.during.start),
-      end: helsinkiIsoString(job.during.end),
+      end: helsinkiIsoString(job.end),
     }));
 }

@@ -221,7 +221,7 @@ describe('the availability cache', () => {
       async (ids) => {
         calls += 1;
         if (calls === 1) throw new Error('database away');
-        return new Map(ids.map((id) => [id, new Map()]));
+        return new Map(ids.map((id) => [id, { busy: new Map() }]));
       },
       { slackDays: 7 },
     );

@@ -10,7 +10,9 @@ import {
   washerCalendarVersions,
   washerPostalAreas,
   washerReservations,
+  washers,
 } from '#server/db/schema/index.ts';
+import type { StartRules } from '#domain/calendar/start-rules.ts';
 
 /** A stretch of a washer's time that is not free: a block or a reservation. */
 export interface BusyRange {
@@ -57,6 +59,23 @@ export function listenForCalendarChanges(
   handlers: ListenHandlers,
 ): Listening {
   return listen(database, 'calendar_changed', handlers);
+}
+
+/** Each washer's start grid and travel minutes (decision 051), by id; unknown ids are absent. */
+export async function findStartRules(
+  db: Database,
+  washerIds: readonly number[],
+): Promise<Map<number, StartRules>> {
+  if (washerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: washers.id,
+      gridMinutes: washers.startGridMinutes,
+      travelMinutes: washers.travelMinutes,
+    })
+    .from(washers)
+    .where(inArray(washers.id, [...washerIds]));
+  return new Map(rows.map(({ id, ...rules }) => [id, rules]));
 }
 
 /** The counter of one washer's calendar (0 when it never changed). */

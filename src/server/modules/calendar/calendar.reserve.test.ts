@@ -5,6 +5,7 @@ import { washerReservations, washers } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { insertTestOrders } from '#server/test-support/orders.ts';
+import { jobEndOf } from '#domain/calendar/busy-interval.ts';
 import { insertReservation } from './calendar.repository';
 import {
   releaseWasherTime,
@@ -52,34 +53,80 @@ describe('reserveWasherTime', () => {
     const rows = await db.select().from(washers);
     jussi = rows.find((w) => w.name === 'Jussi Nieminen')!.id;
     mikko = rows.find((w) => w.name === 'Mikko Virtanen')!.id;
-    orders = await insertTestOrders(db, 40);
+    orders = await insertTestOrders(db, 80);
   });
   afterAll(() => database.close());
 
-  it('reserves the offered start for the washing time', async () => {
+  it('reserves the offered start for the washing time and the travel after it', async () => {
     const r = await reserveWasherTime(db, input({ starting: '08:00', washingMinutes: 95 }));
     expect(r).toMatchObject({ washerId: jussi, date: '2026-11-25', starting: '08:00' });
+    // 08:00-09:35 washing, then the seed's default 30 travel minutes (decision 051).
     expect([r.start.toISOString(), r.end.toISOString()]).toEqual([
       '2026-11-25T06:00:00.000Z',
-      '2026-11-25T07:35:00.000Z',
+      '2026-11-25T08:05:00.000Z',
     ]);
+    expect(jobEndOf(r.start, 95).toISOString()).toBe('2026-11-25T07:35:00.000Z');
   });
 
-  it('refuses an overlapping start with SLOT_TAKEN and takes the adjacent one', async () => {
+  it('refuses an overlapping start or one inside the travel time with SLOT_TAKEN', async () => {
     const taken = await refusal(reserveWasherTime(db, input({ starting: '09:00' })));
     expect(taken.code).toBe('SLOT_TAKEN');
     const inside = await refusal(
       reserveWasherTime(db, input({ starting: '08:00', washingMinutes: 30 })),
     );
     expect(inside.code).toBe('SLOT_TAKEN');
-    await expect(reserveWasherTime(db, input({ starting: '09:35' }))).resolves.toMatchObject({
-      starting: '09:35',
+    // The job ends at 09:35: 09:45 and 10:00 fall into the washer's 30 travel minutes.
+    for (const starting of ['09:45', '10:00']) {
+      const travel = await refusal(reserveWasherTime(db, input({ starting })));
+      expect(travel.code).toBe('SLOT_TAKEN');
+    }
+    await expect(reserveWasherTime(db, input({ starting: '10:15' }))).resolves.toMatchObject({
+      starting: '10:15',
     });
   });
 
-  it('without a start takes the earliest free one of that day', async () => {
+  it('refuses a start off the washer’s grid with VALIDATION_FAILED naming starting', async () => {
+    for (const starting of ['09:35', '11:13', '12:51']) {
+      const error = await refusal(reserveWasherTime(db, input({ starting })));
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toEqual({ starting: 'validation.time_off_grid' });
+    }
+    await db.update(washers).set({ startGridMinutes: 20 }).where(eq(washers.id, jussi));
+    try {
+      const day = { date: '2026-12-09' };
+      const error = await refusal(reserveWasherTime(db, input({ ...day, starting: '12:45' })));
+      expect(error.fields).toEqual({ starting: 'validation.time_off_grid' });
+      await expect(
+        reserveWasherTime(db, input({ ...day, starting: '12:40', washingMinutes: 20 })),
+      ).resolves.toMatchObject({ starting: '12:40' });
+    } finally {
+      await db.update(washers).set({ startGridMinutes: 15 }).where(eq(washers.id, jussi));
+    }
+  });
+
+  it('without a start takes the earliest grid start after the travel time', async () => {
+    // 10:15-11:15 plus travel holds the washer until 11:45.
     const r = await reserveWasherTime(db, input({ washingMinutes: 30 }));
-    expect(r.starting).toBe('10:35');
+    expect(r.starting).toBe('11:45');
+  });
+
+  it('keeps the travel time before a later job, with the washer’s own minutes', async () => {
+    const day = { date: '2026-12-08' };
+    await reserveWasherTime(db, input({ ...day, starting: '12:00' }));
+    const tooClose = await refusal(reserveWasherTime(db, input({ ...day, starting: '10:45' })));
+    expect(tooClose.code).toBe('SLOT_TAKEN');
+    await expect(
+      reserveWasherTime(db, input({ ...day, starting: '10:30' })),
+    ).resolves.toMatchObject({ starting: '10:30' });
+    await db.update(washers).set({ travelMinutes: 0 }).where(eq(washers.id, jussi));
+    try {
+      // Without travel, 08:00-10:30 is free for 150 minutes exactly.
+      await expect(
+        reserveWasherTime(db, input({ ...day, washingMinutes: 150 })),
+      ).resolves.toMatchObject({ starting: '08:00' });
+    } finally {
+      await db.update(washers).set({ travelMinutes: 30 }).where(eq(washers.id, jussi));
+    }
   });
 
   it('refuses a start inside a block (kept until the slot after its end)', async () => {
@@ -98,7 +145,7 @@ describe('reserveWasherTime', () => {
     expect([r.starting, r.start.toISOString(), r.end.toISOString()]).toEqual([
       '08:00',
       '2026-11-26T06:00:00.000Z',
-      '2026-11-26T14:00:00.000Z',
+      '2026-11-26T14:30:00.000Z', // 16:00 and 30 travel minutes
     ]);
     await expect(reserveWasherTime(db, input({ date: '2026-11-27' }))).resolves.toMatchObject({
       starting: '08:00',
@@ -153,6 +200,17 @@ describe('reserveWasherTime', () => {
       expect(blocked.code).toBe('SLOT_TAKEN');
       const overlap = await refusal(reserveWasherTime(db, staff({ date: '2026-11-24' })));
       expect(overlap.code).toBe('SLOT_TAKEN');
+    });
+
+    it('may start off the grid but keeps the travel time (decision 051)', async () => {
+      // The 08:00 job of 2026-11-24 lasts 60 minutes, then 30 travel minutes.
+      const travel = await refusal(
+        reserveWasherTime(db, staff({ date: '2026-11-24', starting: '09:20' })),
+      );
+      expect(travel.code).toBe('SLOT_TAKEN');
+      await expect(
+        reserveWasherTime(db, staff({ date: '2026-11-24', starting: '09:37' })),
+      ).resolves.toMatchObject({ starting: '09:37' });
     });
   });
 

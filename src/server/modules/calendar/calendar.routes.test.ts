@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDatesResponseSchema, type AvailableDate } from '#contracts/calendar.ts';
 import { isWeekend } from '#domain/calendar/local-date.ts';
@@ -132,8 +133,10 @@ describe('calendar availability endpoints', () => {
       expect(list.get('2026-12-02')?.cleanerId).toBe(anna);
       expect(list.get('2026-12-04')?.cleanerId).toBe(mikko);
 
-      // On 26.11 Mikko is booked 08:00-09:00 and Anna 09:00-10:00: for one hour Anna
-      // starts first (08:00); for two hours Mikko does (09:00, Anna only at 10:00).
+      // On 26.11 Mikko is booked 08:00-09:00 and Anna 09:00-10:00, each with 30 travel
+      // minutes after (decision 051): for half an hour Anna starts first (08:00, back in
+      // time for 09:00); for an hour Anna's 08:00 would leave no travel time before her
+      // 09:00 job, so Mikko does (09:30, after his travel), Anna only at 10:30.
       const [first, second] = await insertTestOrders(t.database.db, 2);
       const base = {
         postalCode: helsinki,
@@ -154,12 +157,11 @@ describe('calendar availability endpoints', () => {
         starting: '09:00',
       });
       await afterFreshness();
-      const after = byDate(await days(helsinki, 60)).get('2026-11-26');
+      const after = byDate(await days(helsinki, 30)).get('2026-11-26');
       expect(after).toEqual({ date: '2026-11-26', starting: '08:00', cleanerId: anna });
-      // For two hours: Mikko from 09:00 vs Anna from 10:00.
-      expect(byDate(await days(helsinki, 120)).get('2026-11-26')).toEqual({
+      expect(byDate(await days(helsinki, 60)).get('2026-11-26')).toEqual({
         date: '2026-11-26',
-        starting: '09:00',
+        starting: '09:30',
         cleanerId: mikko,
       });
     });
@@ -176,10 +178,45 @@ describe('calendar availability endpoints', () => {
         now: new Date(now),
       });
       await afterFreshness();
+      // 08:00-09:35, then 30 travel minutes until 10:05: the next start on the 15-minute
+      // grid is 10:15 (not 09:35), which leaves 345 minutes until 16:00 (decision 051).
       const list = byDate(await days(vantaa, 60));
-      expect(list.get('2026-12-01')?.starting).toBe('09:35');
-      expect(byDate(await days(vantaa, 386)).has('2026-12-01')).toBe(false);
-      expect(byDate(await days(vantaa, 385)).get('2026-12-01')?.starting).toBe('09:35');
+      expect(list.get('2026-12-01')?.starting).toBe('10:15');
+      expect(byDate(await days(vantaa, 346)).has('2026-12-01')).toBe(false);
+      expect(byDate(await days(vantaa, 345)).get('2026-12-01')?.starting).toBe('10:15');
+    });
+
+    it('offers only starts on the washer’s grid, its own grid once staff change it', async () => {
+      const jussi = ids['Jussi Nieminen']!;
+      const [orderId] = await insertTestOrders(t.database.db);
+      // 08:00-09:13 (73 minutes) and travel until 09:43: never 09:13 or 09:43.
+      await reserveWasherTime(t.database.db, {
+        orderId: orderId!,
+        washerId: jussi,
+        postalCode: vantaa,
+        date: '2026-12-03',
+        washingMinutes: 73,
+        now: new Date(now),
+      });
+      await afterFreshness();
+      const offered = await days(vantaa, 60);
+      expect(byDate(offered).get('2026-12-03')?.starting).toBe('09:45');
+      for (const day of offered) expect(Number(day.starting.slice(3)) % 15).toBe(0);
+      await t.database.db
+        .update(washers)
+        .set({ startGridMinutes: 60, travelMinutes: 0 })
+        .where(eq(washers.id, jussi));
+      try {
+        await t.database.db.execute(sql`select washer_calendar_bump(array[${jussi}]::int[])`);
+        await afterFreshness();
+        expect(byDate(await days(vantaa, 60)).get('2026-12-03')?.starting).toBe('10:00');
+      } finally {
+        await t.database.db
+          .update(washers)
+          .set({ startGridMinutes: 15, travelMinutes: 30 })
+          .where(eq(washers.id, jussi));
+        await t.database.db.execute(sql`select washer_calendar_bump(array[${jussi}]::int[])`);
+      }
     });
 
     it('answers an empty list where no washer serves the code', async () => {

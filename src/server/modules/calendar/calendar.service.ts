@@ -1,68 +1,55 @@
+/**
+ * The public availability answer (decisions 021, 022, 033 and 051), from each process's
+ * cache of the washers' busy time and start rules; the server's check and reservation of
+ * a time live in calendar-reserve.ts and are re-exported at the end.
+ */
 import type { AvailableDate } from '#contracts/calendar.ts';
-import type { BusyByDate } from '#domain/calendar/availability.ts';
 import { availableDays, busyByDate } from '#domain/calendar/availability.ts';
-import {
-  blockBusyRange,
-  helsinkiDayStartMs,
-  reservedRange,
-} from '#domain/calendar/busy-interval.ts';
-import { earliestFreeStartMinutes, isFreeAt } from '#domain/calendar/free-interval.ts';
-import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import type { LocalDate } from '#domain/calendar/local-date.ts';
-import { addDays, parseLocalDate } from '#domain/calendar/local-date.ts';
 import {
   earliestOrderDate,
-  isOrderableDate,
   latestOrderDate,
   orderableDates,
 } from '#domain/calendar/order-window.ts';
-import type { TimeOfDay } from '#domain/calendar/time-of-day.ts';
-import {
-  formatTimeOfDay,
-  parseTimeOfDay,
-  WORKDAY_END_MINUTES,
-  WORKDAY_MINUTES,
-  WORKDAY_START_MINUTES,
-} from '#domain/calendar/time-of-day.ts';
+import { defaultStartRules } from '#domain/calendar/start-rules.ts';
+import { WORKDAY_MINUTES } from '#domain/calendar/time-of-day.ts';
 import type { Database } from '#server/db/client.ts';
-import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { busyTime, windowOf } from './busy-window';
 import {
-  type BusyRange,
-  deleteReservationsOfOrder,
   findBusyRanges,
   findCalendarCounters,
+  findStartRules,
   findWasherIdsServing,
-  insertReservation,
-  lockWasherDay,
 } from './calendar.repository';
 import { createFreshValue } from './fresh-values';
-import { createWasherWindowCache } from './washer-window-cache';
+import { createWasherWindowCache, type WasherWindow } from './washer-window-cache';
 
-const DAY_MS = 86_400_000;
-
-/** The instants that bound the Helsinki dates first..last (both included). */
-const windowOf = (first: LocalDate, last: LocalDate) => ({
-  from: new Date(helsinkiDayStartMs(first)),
-  to: new Date(helsinkiDayStartMs(addDays(last, 1))),
-});
-
-/** A block lasts until the slot after its stored end (blockBusyRange); a reservation as stored. */
-const busyTime = (range: BusyRange) => (range.kind === 'block' ? blockBusyRange(range) : range);
-
-/** Reads the washers' blocks and reservations of first..last as busy minutes per date. */
-async function loadBusyByDate(
+/**
+ * Reads the washers' blocks and reservations of first..last as busy minutes per date, and
+ * their start rules (decision 051).
+ */
+async function loadWindows(
   db: Database,
   washerIds: number[],
   first: LocalDate,
   last: LocalDate,
-): Promise<Map<number, BusyByDate>> {
+): Promise<Map<number, WasherWindow>> {
   const { from, to } = windowOf(first, last);
-  const ranges = await findBusyRanges(db, washerIds, from, to);
+  const [ranges, rules] = await Promise.all([
+    findBusyRanges(db, washerIds, from, to),
+    findStartRules(db, washerIds),
+  ]);
   const byWasher = new Map<number, { start: Date; end: Date }[]>(washerIds.map((id) => [id, []]));
   for (const range of ranges) byWasher.get(range.washerId)?.push(busyTime(range));
   return new Map(
-    [...byWasher].map(([washerId, list]) => [washerId, busyByDate(list, first, last)]),
+    [...byWasher].map(([washerId, list]) => [
+      washerId,
+      {
+        busy: busyByDate(list, first, last),
+        rules: rules.get(washerId) ?? defaultStartRules,
+      },
+    ]),
   );
 }
 
@@ -95,7 +82,7 @@ export function createCalendarService(
     return dates.list;
   };
   const cache = createWasherWindowCache(
-    (washerIds, first, last) => loadBusyByDate(db, washerIds, first, last),
+    (washerIds, first, last) => loadWindows(db, washerIds, first, last),
     { maxAgeMs: options.cacheMaxAgeMs },
   );
   const answers = new Map<string, AvailableDate[]>();
@@ -179,138 +166,10 @@ export function createCalendarService(
 }
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
-export interface ReserveWasherTimeInput {
-  /** The order the time is for (the reservation row refers to it). */
-  orderId: number;
-  /** The washer the customer was offered (cleanerId). */
-  washerId: number;
-  /** The postal code of the address to be cleaned: the washer must serve it. */
-  postalCode: string;
-  /** The chosen day (shippingDay), Helsinki. */
-  date: LocalDate;
-  /** The start the customer was offered; without it, the earliest free start of that day. */
-  starting?: TimeOfDay | undefined;
-  /** Washing time of the order in minutes (> 0). */
-  washingMinutes: number;
-  /** The server clock's now: the day must still be orderable. */
-  now: Date;
-  /**
-   * 'staff': a member of staff chose the washer and the time (a move, a phone order). The
-   * customer-facing window (earliest day, three months ahead, working days) and the
-   * washer's postal areas do not apply; the day must not be past, the start must be in
-   * the working hours, and the time free of blocks and other jobs, as for anyone
-   * (decision 045).
-   */
-  override?: 'staff';
-}
-
-export interface WasherReservation {
-  id: number;
-  washerId: number;
-  date: LocalDate;
-  starting: TimeOfDay;
-  /** The reserved time, [start, end): the washing time, cut at the end of the working day. */
-  start: Date;
-  end: Date;
-}
-
-/** Staff may choose any day from today on (throws on a malformed date). */
-function isNotPast(now: Date, date: LocalDate): boolean {
-  parseLocalDate(date);
-  return date >= helsinkiDate(now);
-}
-
-const invalid = (field: string, key: string, why: string) =>
-  new AppError('VALIDATION_FAILED', why, { [field]: key });
-
-/** The message (for the log) tells the re-check's refusal from the constraint's. */
-export const slotTakenByConstraint = 'the exclusion constraint refused an overlapping reservation';
-
-const slotTaken = (input: ReserveWasherTimeInput, why = 'no room left') =>
-  new AppError(
-    'SLOT_TAKEN',
-    `washer ${input.washerId} on ${input.date} at ${input.starting ?? 'any time'}: ${why}`,
-  );
-
-/**
- * Reserves the washer's time for an order: call it inside the order's transaction (pass
- * the `tx`); it also works on the plain Database, where it opens its own transaction.
- * It re-checks the day (orderable now), the washer (serves the postal code) and the time
- * (free of blocks and other reservations) under a lock on that washer's day, so two
- * customers never get the same time, also across server processes; the exclusion
- * constraint of washer_reservations is the last line of defence.
- * Throws AppError VALIDATION_FAILED (fields shippingDay, cleanerId, starting) or
- * SLOT_TAKEN (409) when the time is no longer free. Nested in a transaction it runs in a
- * savepoint, so a refusal leaves the caller's transaction usable.
- */
-export async function reserveWasherTime(
-  db: Database,
-  input: ReserveWasherTimeInput,
-): Promise<WasherReservation> {
-  const { washerId, date, washingMinutes } = input;
-  if (!Number.isFinite(washingMinutes) || washingMinutes <= 0) {
-    throw invalid(
-      'washingTime',
-      'validation.must_be_positive',
-      `bad washing time ${washingMinutes}`,
-    );
-  }
-  let requestedStart: number | null = null;
-  if (input.starting !== undefined) {
-    try {
-      requestedStart = parseTimeOfDay(input.starting);
-    } catch {
-      throw invalid('starting', 'validation.time_invalid', `bad start ${input.starting}`);
-    }
-    if (requestedStart < WORKDAY_START_MINUTES || requestedStart >= WORKDAY_END_MINUTES) {
-      throw invalid(
-        'starting',
-        'validation.time_invalid',
-        `start outside 08-16: ${input.starting}`,
-      );
-    }
-  }
-  let orderable: boolean;
-  try {
-    orderable =
-      input.override === 'staff' ? isNotPast(input.now, date) : isOrderableDate(input.now, date);
-  } catch {
-    throw invalid('shippingDay', 'validation.date_invalid', `bad date ${date}`);
-  }
-  if (!orderable) {
-    throw invalid('shippingDay', 'validation.day_not_available', `${date} is not orderable`);
-  }
-
-  return db.transaction(async (tx) => {
-    const serving =
-      input.override === 'staff' ? [washerId] : await findWasherIdsServing(tx, input.postalCode);
-    if (!serving.includes(washerId)) {
-      throw invalid(
-        'cleanerId',
-        'validation.cleaner_not_serving',
-        `washer ${washerId} not serving`,
-      );
-    }
-    await lockWasherDay(tx, washerId, Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-    const { from, to } = windowOf(date, date);
-    const ranges = await findBusyRanges(tx, [washerId], from, to);
-    const busy = busyByDate(ranges.map(busyTime), date, date).get(date)?.intervals ?? [];
-    const startMinutes =
-      requestedStart === null
-        ? earliestFreeStartMinutes(busy, washingMinutes)
-        : isFreeAt(busy, requestedStart, washingMinutes)
-          ? requestedStart
-          : null;
-    if (startMinutes === null) throw slotTaken(input);
-    const starting = formatTimeOfDay(startMinutes);
-    const { start, end } = reservedRange(date, starting, washingMinutes);
-    const row = await insertReservation(tx, { washerId, orderId: input.orderId, start, end });
-    if (row === null) throw slotTaken(input, slotTakenByConstraint);
-    return { id: row.id, washerId, date, starting, start, end };
-  });
-}
-
-/** Frees the washer time of an order (cancelled or moved); answers how many were freed. */
-export function releaseWasherTime(db: Database, orderId: number): Promise<number> {
-  return deleteReservationsOfOrder(db, orderId);
-}
+export {
+  releaseWasherTime,
+  reserveWasherTime,
+  slotTakenByConstraint,
+  type ReserveWasherTimeInput,
+  type WasherReservation,
+} from './calendar-reserve';

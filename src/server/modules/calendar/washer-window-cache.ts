@@ -7,7 +7,7 @@
  * it is younger than maxAgeMs. Concurrent requests that find the same washer stale share
  * one load.
  */
-import type { BusyByDate, WasherDays } from '#domain/calendar/availability.ts';
+import type { WasherDays } from '#domain/calendar/availability.ts';
 import type { LocalDate } from '#domain/calendar/local-date.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
 
@@ -17,19 +17,25 @@ export interface WasherVersion {
   version: number;
 }
 
-/** Reads the busy time of the washers for the dates first..last (both included). */
+/** A washer's busy time and start rules (decision 051), as loaded. */
+export type WasherWindow = Omit<WasherDays, 'washerId'>;
+
+/**
+ * Reads the busy time of the washers for the dates first..last (both included), with
+ * their start rules (a change of those raises the washer's counter too).
+ */
 export type WindowLoader = (
   washerIds: number[],
   first: LocalDate,
   last: LocalDate,
-) => Promise<Map<number, BusyByDate>>;
+) => Promise<Map<number, WasherWindow>>;
 
 interface Entry {
   version: number;
   first: LocalDate;
   last: LocalDate;
   loadedAt: number;
-  busy: Promise<BusyByDate>;
+  window: Promise<WasherWindow>;
 }
 
 export interface WasherWindowCacheOptions {
@@ -81,17 +87,19 @@ export function createWasherWindowCache(
           loadLast,
         );
         for (const w of stale) {
-          const busy = loaded.then((byWasher) => byWasher.get(w.washerId) ?? new Map());
+          const window = loaded.then(
+            (byWasher): WasherWindow => byWasher.get(w.washerId) ?? { busy: new Map() },
+          );
           const entry = {
             version: w.version,
             first,
             last: loadLast,
             loadedAt: performance.now(),
-            busy,
+            window,
           };
           entries.set(w.washerId, entry);
           // A failed load must not stay cached: the next request tries again.
-          busy.catch(() => {
+          window.catch(() => {
             if (entries.get(w.washerId) === entry) entries.delete(w.washerId);
           });
         }
@@ -99,7 +107,7 @@ export function createWasherWindowCache(
       return Promise.all(
         washers.map(async (w) => ({
           washerId: w.washerId,
-          busy: await entries.get(w.washerId)!.busy,
+          ...(await entries.get(w.washerId)!.window),
         })),
       );
     },

@@ -12,7 +12,7 @@ import {
 
 export function listWashers(db: Database) {
   return db
-    .select({ id: washers.id, name: washers.name })
+    .select({ id: washers.id, name: washers.name, travelMinutes: washers.travelMinutes })
     .from(washers)
     .orderBy(asc(sql`lower(${washers.name})`), asc(washers.id));
 }

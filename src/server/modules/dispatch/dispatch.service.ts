@@ -3,6 +3,7 @@
  * (reservations of orders not cancelled) and the blocked times that touch that day.
  */
 import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
+import { reservationJobEnd } from '#domain/calendar/busy-interval.ts';
 import { helsinkiIsoString } from '#domain/calendar/helsinki-iso.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
@@ -14,7 +15,8 @@ export function toDispatchJob(job: JobRecord): DispatchJob {
     orderId: job.orderId,
     reference: job.reference,
     start: helsinkiIsoString(job.during.start),
-    end: helsinkiIsoString(job.during.end),
+    // The job's own end: the reservation also holds the travel after it (decision 051).
+    end: helsinkiIsoString(reservationJobEnd(job.during, job.washingTime)),
     status: job.status,
     customer: { name: job.customerName, phone: job.customerPhone },
     address: {
@@ -42,6 +44,7 @@ export function createDispatchService(db: Database) {
         washers: washers.map((washer) => ({
           id: washer.id,
           name: washer.name,
+          travelMinutes: washer.travelMinutes,
           jobs: jobs.filter((j) => j.washerId === washer.id).map(toDispatchJob),
           blocks: blocks
             .filter((b) => b.washerId === washer.id)

@@ -30,6 +30,8 @@ export interface WasherRecord {
   maintainGroupId: number | null;
   postalAreas: number[];
   calendarId: number | null;
+  travelMinutes: number;
+  startGridMinutes: number;
 }
 
 /** One save of a list at a time (names and maintainers are checked against the others). */
@@ -119,6 +121,8 @@ export async function listWashers(db: Database): Promise<WasherRecord[]> {
       address: washers.address,
       maintainGroupId: washers.maintainGroupId,
       calendarId: calendars.id,
+      travelMinutes: washers.travelMinutes,
+      startGridMinutes: washers.startGridMinutes,
     })
     .from(washers)
     .leftJoin(calendars, eq(calendars.washerId, washers.id))
@@ -169,11 +173,40 @@ export interface WasherFields {
   name: string;
   address: string;
   maintainGroupId: number | null;
+  /** Left out: kept as stored (a new washer gets the column defaults). */
+  travelMinutes?: number | undefined;
+  startGridMinutes?: number | undefined;
+}
+
+/** The fields that differ from the stored washer (the start rules only when given). */
+function changedFields(stored: WasherRecord, fields: WasherFields): Partial<WasherFields> {
+  const changed: Partial<WasherFields> = {};
+  if (stored.name !== fields.name) changed.name = fields.name;
+  if (stored.address !== fields.address) changed.address = fields.address;
+  if (stored.maintainGroupId !== fields.maintainGroupId) {
+    changed.maintainGroupId = fields.maintainGroupId;
+  }
+  for (const key of ['travelMinutes', 'startGridMinutes'] as const) {
+    const value = fields[key];
+    if (value !== undefined && value !== stored[key]) changed[key] = value;
+  }
+  return changed;
+}
+
+/**
+ * Raises the washer's calendar counter (migration 0004's function), so that every process
+ * reads its busy time and start rules again (decision 051).
+ */
+async function bumpWasherCalendar(db: Database, washerId: number) {
+  await db.execute(sql`select washer_calendar_bump(array[${washerId}]::int[])`);
 }
 
 /** A new washer with its calendar (one per washer). */
 export async function insertWasher(db: Database, fields: WasherFields): Promise<number> {
-  const [row] = await db.insert(washers).values(fields).returning({ id: washers.id });
+  const values = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as WasherFields;
+  const [row] = await db.insert(washers).values(values).returning({ id: washers.id });
   const id = row!.id;
   await db
     .insert(calendars)
@@ -183,11 +216,13 @@ export async function insertWasher(db: Database, fields: WasherFields): Promise<
 
 /** Changes a washer; its calendar follows its name and maintainer (one made if missing). */
 export async function updateWasher(db: Database, stored: WasherRecord, fields: WasherFields) {
-  const isSame =
-    stored.name === fields.name &&
-    stored.address === fields.address &&
-    stored.maintainGroupId === fields.maintainGroupId;
-  if (!isSame) await db.update(washers).set(fields).where(eq(washers.id, stored.id));
+  const changed = changedFields(stored, fields);
+  if (Object.keys(changed).length > 0) {
+    await db.update(washers).set(changed).where(eq(washers.id, stored.id));
+  }
+  if (changed.travelMinutes !== undefined || changed.startGridMinutes !== undefined) {
+    await bumpWasherCalendar(db, stored.id);
+  }
   const calendar = { name: fields.name, maintainingGroupId: fields.maintainGroupId };
   if (stored.calendarId === null) {
     await db.insert(calendars).values({ ...calendar, washerId: stored.id });

@@ -66,6 +66,8 @@ const toCleaner = (w: WasherRecord): SavedCleaner => ({
   maintain_group_id: w.maintainGroupId,
   postalAreas: w.postalAreas,
   calendar_id: w.calendarId,
+  travelMinutes: w.travelMinutes,
+  startGridMinutes: w.startGridMinutes,
 });
 
 /** Names and codes of the areas: names unique among all areas, codes from the lookup. */
@@ -180,6 +182,8 @@ export function createSettingsService(db: Database, clock: Clock) {
             name: cleaner.name,
             address: cleaner.address,
             maintainGroupId: cleaner.maintain_group_id,
+            travelMinutes: cleaner.travelMinutes,
+            startGridMinutes: cleaner.startGridMinutes,
           };
           const current = cleaner.id === undefined ? undefined : byId.get(cleaner.id);
           if (current) await updateWasher(tx, current, fields);

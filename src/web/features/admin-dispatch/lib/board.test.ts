@@ -87,6 +87,18 @@ describe('the board', () => {
     expect(canMove(day, moving, { washerId, startMinutes })).toBe(expected);
   });
 
+  it('keeps the washer’s travel minutes after each job (decision 051), off the grid allowed', () => {
+    const withTravel: DispatchDay = {
+      ...day,
+      washers: day.washers.map((w) => (w.id === 1 ? { ...w, travelMinutes: 30 } : w)),
+    };
+    // Eka's other job is 12:00-13:00; the moved job lasts two hours.
+    expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 10 * 60 })).toBe(false);
+    expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 9 * 60 + 30 })).toBe(true);
+    expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 13 * 60 + 20 })).toBe(false);
+    expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 13 * 60 + 37 })).toBe(true);
+  });
+
   it('steps with the arrow keys: 15 minutes, or a washer up or down, within bounds', () => {
     const at = { washerId: 1, startMinutes: 480 };
     expect(stepTarget(day, at, 'ArrowRight')).toEqual({ washerId: 1, startMinutes: 495 });

@@ -53,11 +53,17 @@ export function minutesAtFraction(fraction: number): number {
   return Math.round(raw / STEP_MINUTES) * STEP_MINUTES;
 }
 
-/** The busy minutes of a washer's day, leaving one job out (the one being moved). */
+/**
+ * The busy minutes of a washer's day, leaving one job out (the one being moved); each job
+ * holds its washer for the travel minutes after it too, as its reservation does (decision 051).
+ */
 export function busyOf(washer: DispatchWasher, date: string, exceptOrderId: number) {
+  const travelMs = (washer.travelMinutes ?? 0) * 60_000;
   const jobs = washer.jobs
     .filter((j) => j.orderId !== exceptOrderId)
-    .map((j) => busyIntervalOnDate(j, date));
+    .map((j) =>
+      busyIntervalOnDate({ start: j.start, end: new Date(Date.parse(j.end) + travelMs) }, date),
+    );
   const blocks = washer.blocks.map((b) => busyIntervalOnDate(blockBusyRange(b), date));
   return [...jobs, ...blocks].filter((i): i is MinuteInterval => i !== null);
 }
@@ -68,11 +74,20 @@ export interface MoveTarget {
   startMinutes: number;
 }
 
-/** Whether the job may move there: inside 08-16, over no other job or block. */
+/**
+ * Whether the job may move there: inside 08-16, over no other job or block, the washer's
+ * travel minutes kept after it and after the jobs before it; any minute (staff, decision 051).
+ */
 export function canMove(day: DispatchDay, job: DispatchJob, target: MoveTarget): boolean {
   const washer = day.washers.find((w) => w.id === target.washerId);
   if (!washer) return false;
-  return isFreeAt(busyOf(washer, day.date, job.orderId), target.startMinutes, jobMinutes(job));
+  const rules = { gridMinutes: 1, travelMinutes: washer.travelMinutes ?? 0 };
+  return isFreeAt(
+    busyOf(washer, day.date, job.orderId),
+    target.startMinutes,
+    jobMinutes(job),
+    rules,
+  );
 }
 
 /** The target's start as the instant the reschedule call sends (ISO, UTC). */

@@ -9,11 +9,13 @@ import {
   type SavedPostalArea,
   type Suggestion,
 } from '#contracts/settings.ts';
+import { defaultStartRules } from '#domain/calendar/start-rules.ts';
 import { errorText } from '#web/lib/form-errors.ts';
 import { useDeleteCleaner } from '../api/delete-cleaner';
 import { useSaveCleaners } from '../api/save-cleaners';
 import { useEditableRows, type RowsList } from '../hooks/use-editable-rows';
 import { CalendarLink } from './calendar-link';
+import { WasherStartRules } from './washer-start-rules';
 import { EditableRowsForm } from './editable-rows';
 
 interface WasherRow {
@@ -22,6 +24,8 @@ interface WasherRow {
   address: string;
   maintain_group_id: number | null;
   postalAreas: number[];
+  travelMinutes?: number | undefined;
+  startGridMinutes?: number | undefined;
   /** Read-only: shown, never sent (the schema drops it). */
   calendar_id?: number | null;
 }
@@ -38,7 +42,14 @@ const washersList: RowsList<'cleaners', WasherRow, SavedCleaner> = {
   toRow,
   useSave: useSaveCleaners,
   useRemove: useDeleteCleaner,
-  inputs: ['name', 'address', 'postalAreas', 'maintain_group_id'],
+  inputs: [
+    'name',
+    'address',
+    'postalAreas',
+    'maintain_group_id',
+    'travelMinutes',
+    'startGridMinutes',
+  ],
   inputOf,
 };
 
@@ -75,6 +86,8 @@ export function WashersTab(props: {
       address: '',
       maintain_group_id: suggestion.id,
       postalAreas: [],
+      travelMinutes: defaultStartRules.travelMinutes,
+      startGridMinutes: defaultStartRules.gridMinutes,
       calendar_id: null,
     });
     setPicked(null);
@@ -138,6 +151,7 @@ export function WashersTab(props: {
                 />
               )}
             />
+            <WasherStartRules control={form.control} index={index} />
             {washerId === undefined ? null : (
               <CalendarLink washerId={washerId} name={rows.fields[index]?.name ?? ''} />
             )}
