@@ -50,6 +50,7 @@ import { createOrderProof } from './modules/order/order-proof';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
+import { createMailExtras } from './modules/manage/manage-mail';
 import {
   orderLifeMailHandler,
   orderLifeMailTopics,
@@ -179,9 +180,10 @@ async function registerCheckout(
   const findOrder = (id: number) => orders.findOrderDetailsById(id);
   const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
     outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
-  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer));
+  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl });
+  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer, extras));
   for (const topic of orderLifeMailTopics) {
-    mail(topic, orderLifeMailHandler(topic, findOrder, mailer));
+    mail(topic, orderLifeMailHandler(topic, findOrder, mailer, extras));
   }
   const { provider, account, secret } = config.payment;
   if (provider === 'simulator') {

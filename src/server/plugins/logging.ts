@@ -73,7 +73,7 @@ export function censorPersonalData(value: unknown, depth = 0): unknown {
 }
 
 /** Path parameters that are bearer secrets: their value is not logged. */
-const secretParams = new Set(['reference', 'secret']);
+const secretParams = new Set(['reference', 'secret', 'token']);
 
 interface LoggedRequest {
   method?: string;
