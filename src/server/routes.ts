@@ -51,6 +51,8 @@ import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import { createMailExtras } from './modules/manage/manage-mail';
+import { manageRoutes } from './modules/manage/manage.routes';
+import { createManageService } from './modules/manage/manage.service';
 import {
   orderLifeMailHandler,
   orderLifeMailTopics,
@@ -135,6 +137,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderAdminRoutes, { orders: orderAdmin });
   const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
   await app.register(orderLifeRoutes, { life });
+  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
+  await app.register(manageRoutes, { manage });
   const customerData = createCustomerDataService({
     db,
     clock,

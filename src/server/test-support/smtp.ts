@@ -122,7 +122,8 @@ export function parseMail(raw: string): ParsedMail {
   const headers = headersOf(raw.slice(0, split));
   const rest = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const parts = leaves(headers, rest);
-  const isAttachment = (p: Part) => (p.headers['content-disposition'] ?? '').startsWith('attachment');
+  const isAttachment = (p: Part) =>
+    (p.headers['content-disposition'] ?? '').startsWith('attachment');
   const find = (type: string) => {
     const part = parts.find(
       (p) => !isAttachment(p) && (p.headers['content-type'] ?? '').startsWith(type),

@@ -17,6 +17,10 @@ const publicRoutes: [RegExp, string][] = [
   [/^(GET|HEAD) \/api\/counter\/:counterId$/, 'prices of the customer calculator'],
   [/^(GET|HEAD) \/api\/notification$/, 'banners shown to customers'],
   [/^POST \/api\/discount\/validate$/, 'customer checks a campaign code'],
+  [
+    /^(GET|HEAD|POST) \/api\/manage\/:token(\/(cancel|reschedule|calendar\.ics))?$/,
+    "customer's own order page: the unguessable token from the confirmation mail is the key",
+  ],
   [/^(GET|HEAD) \/api\/calendar\/validatePostalcode\/:postalCode$/, 'customer postal code check'],
   [
     /^(GET|HEAD) \/api\/calendar\/validateAndGetAvailableDays\/:postalCode\/:washingTime$/,

@@ -6,11 +6,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { orders } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
 import { parseMail } from '#server/test-support/smtp.ts';
@@ -32,7 +34,10 @@ describe('the confirmation mail links the order page and carries the calendar fi
       DATA_DIR: dataDir,
       PUBLIC_URL: publicUrl,
     });
-    app = await buildApp(config, { database, clock: { now: () => new Date('2026-11-23T06:00:00Z') } });
+    app = await buildApp(config, {
+      database,
+      clock: { now: () => new Date('2026-11-23T06:00:00Z') },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -42,7 +47,11 @@ describe('the confirmation mail links the order page and carries the calendar fi
   });
 
   async function orderAndReadMail(language: 'fi' | 'en', dateIndex: number) {
-    const { body, slot } = await orderPayload(app, { address: bill, dateIndex, extra: { language } });
+    const { body, slot } = await orderPayload(app, {
+      address: bill,
+      dateIndex,
+      extra: { language },
+    });
     const res = await app.inject({ method: 'POST', url: '/api/order', payload: body });
     expect(res.statusCode).toBe(201);
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
@@ -63,10 +72,12 @@ describe('the confirmation mail links the order page and carries the calendar fi
       expect(token).toBeDefined();
       expect(mail.html).toContain(`${publicUrl}${path}${token}`);
       // Only the hash is stored, and the link opens the order.
-      const stored = await database.db.execute<{ n: number }>(
-        `select count(*)::int as n from orders where manage_token_hash = '${hashManageToken(token!)}'`,
-      );
-      expect(stored.rows[0]!.n).toBe(1);
+      const stored = await database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.manageTokenHash, hashManageToken(token!)));
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(await database.db.select().from(orders))).not.toContain(token);
       const page = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
       expect(page.statusCode).toBe(200);
       expect(page.json<{ language: string }>().language).toBe(language);
@@ -82,7 +93,9 @@ describe('the confirmation mail links the order page and carries the calendar fi
       expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(start.getTime());
       expect(event.location).toBe('Mannerheimintie 1, 00100 Helsinki');
       expect(event.summary).toBe(language === 'fi' ? 'Ikkunanpesu' : 'Window cleaning');
-      expect(event.description).toMatch(language === 'fi' ? /Ikkunanpesijä: \S+/ : /Window cleaner: \S+/);
+      expect(event.description).toMatch(
+        language === 'fi' ? /Ikkunanpesijä: \S+/ : /Window cleaner: \S+/,
+      );
     });
   }
 });

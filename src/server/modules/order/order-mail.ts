@@ -213,10 +213,7 @@ ${note ? `<p>${e(note)}</p>` : ''}
 </body></html>`;
 }
 
-export function renderOrderConfirmation(
-  order: OrderDetails,
-  extras: MailExtras = {},
-): MailMessage {
+export function renderOrderConfirmation(order: OrderDetails, extras: MailExtras = {}): MailMessage {
   return {
     to: order.customer.email,
     subject: subject(order),
