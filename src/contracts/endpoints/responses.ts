@@ -23,6 +23,7 @@ import {
 import { dashboardSchema } from '../dashboard';
 import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
+import { manageOrderSchema } from '../manage';
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { orderListResponseSchema } from '../order-admin';
 import { orderHistorySchema } from '../order-life';
@@ -83,6 +84,9 @@ export const customerResponses = {
   createPayment: json(createPaymentResponseSchema),
   updatePayment: noContent,
   confirmPayment: json(paymentResultSchema),
+  getManagedOrder: json(manageOrderSchema),
+  cancelManagedOrder: json(manageOrderSchema),
+  rescheduleManagedOrder: json(manageOrderSchema),
 } satisfies Answers<CustomerEndpoints>;
 
 export const adminResponses = {
