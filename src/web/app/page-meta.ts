@@ -17,6 +17,7 @@ export type PageName =
   | 'payment'
   | 'thank_you'
   | 'privacy'
+  | 'manage'
   | 'not_found';
 
 const pages: { pattern: string; name: PageName }[] = [
@@ -30,6 +31,8 @@ const pages: { pattern: string; name: PageName }[] = [
   { pattern: '/kiitos-tilauksesta/:reference?', name: 'thank_you' },
   { pattern: privacyPaths.fi, name: 'privacy' },
   { pattern: privacyPaths.en, name: 'privacy' },
+  { pattern: '/tilaus/:token', name: 'manage' },
+  { pattern: '/en/order/:token', name: 'manage' },
 ];
 
 export interface PageMeta {
@@ -37,12 +40,22 @@ export interface PageMeta {
   status: 200 | 404;
   /** The page's address in each language (path and query). */
   alternates: { fi: string; en: string };
+  /** A private page (the customer's order, decision 049): robots noindex, no alternates. */
+  isPrivate?: boolean;
 }
 
 export function pageMetaOf(pathname: string): PageMeta {
   const page = pages.find((p) => matchPath(p.pattern, pathname));
   if (page?.name === 'privacy') {
     return { name: 'privacy', status: 200, alternates: privacyPaths };
+  }
+  if (page?.name === 'manage') {
+    return {
+      name: 'manage',
+      status: 200,
+      alternates: { fi: pathname, en: pathname },
+      isPrivate: true,
+    };
   }
   const alternates = { fi: pathname, en: `${pathname}?lang=en` };
   return page

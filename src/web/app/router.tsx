@@ -92,6 +92,14 @@ export const routes: AppRoute[] = [
             path: 'en/privacy',
             lazy: () => import('../features/privacy/components/privacy-page'),
           },
+          {
+            path: 'tilaus/:token',
+            lazy: () => import('../features/manage/components/manage-page'),
+          },
+          {
+            path: 'en/order/:token',
+            lazy: () => import('../features/manage/components/manage-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
