@@ -11,6 +11,14 @@ export function CancelPanel({ token, order }: { token: string; order: ManageOrde
   const [isOpen, setOpen] = useState(false);
   const [acceptsFee, setAcceptsFee] = useState(false);
   const isFree = order.canCancelFree;
+  if (cancel.isSuccess) {
+    return (
+      <Alert color="green" role="status">
+        {t('cancel.done')}
+      </Alert>
+    );
+  }
+  if (!order.canCancel) return null;
   if (!isOpen) {
     return (
       <Button variant="outline" color="red" onClick={() => setOpen(true)}>

@@ -69,8 +69,8 @@ export function Component() {
                 </Anchor>
               ) : null}
             </Group>
-            {order.canMove ? <MovePanel token={token} order={order} /> : null}
-            {order.canCancel ? <CancelPanel token={token} order={order} /> : null}
+            <MovePanel token={token} order={order} />
+            <CancelPanel token={token} order={order} />
             <OrderTerms />
           </>
         ) : query.isError ? (

@@ -14,6 +14,14 @@ export function MovePanel({ token, order }: { token: string; order: ManageOrder 
   const [choice, setChoice] = useState<string | null>(null);
   const times = useFreeTimes(order.postalCode, order.washingMinutes, isOpen);
   const move = useRescheduleManagedOrder(token);
+  if (move.isSuccess) {
+    return (
+      <Alert color="green" role="status">
+        {t('move.done')}
+      </Alert>
+    );
+  }
+  if (!order.canMove) return null;
   if (!isOpen) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -32,13 +40,10 @@ export function MovePanel({ token, order }: { token: string; order: ManageOrder 
           event.preventDefault();
           if (!choice) return;
           const [date, starting, cleanerId] = choice.split('|');
-          move.mutate(
-            {
-              cleanerId: Number(cleanerId),
-              start: helsinkiInstant(date!, starting!).toISOString(),
-            },
-            { onSuccess: () => setOpen(false) },
-          );
+          move.mutate({
+            cleanerId: Number(cleanerId),
+            start: helsinkiInstant(date!, starting!).toISOString(),
+          });
         }}
       >
         <Stack gap="sm">
