@@ -10,11 +10,12 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
-import { orderPayload } from '#server/test-support/checkout.ts';
+import { counterOf, mallOrderBody, orderPayload } from '#server/test-support/checkout.ts';
 import { parseMail } from '#server/test-support/smtp.ts';
 import { hashManageToken } from './manage-token';
 
@@ -98,4 +99,26 @@ describe('the confirmation mail links the order page and carries the calendar fi
       );
     });
   }
+
+  it('a mall order: the link, and no calendar file (a month has no time)', async () => {
+    const display = findDisplayWindow(await counterOf(app))!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/mallorder',
+      payload: mallOrderBody(display.id),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    const folder = join(dataDir, 'mail');
+    const files = (await readdir(folder)).sort();
+    const mail = parseMail(await readFile(join(folder, files.at(-1)!), 'utf8'));
+    const token = new RegExp(`${publicUrl}/tilaus/([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect(mail.attachments).toEqual([]);
+    const page = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
+    expect(page.json<{ start: string | null; canMove: boolean }>()).toMatchObject({
+      start: null,
+      canMove: false,
+    });
+  });
 });
