@@ -192,3 +192,24 @@ test('a saved order of another shape is dropped with a notice, and the page work
   expect(missing).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// The customer's order page (decision 049): its language is its address's, it is not
+// indexed, and it hydrates (an unknown token's 404 is the only console error).
+for (const [path, language, title] of [
+  [`/tilaus/${'x'.repeat(43)}`, 'fi', 'Tilauksesi'],
+  [`/en/order/${'x'.repeat(43)}`, 'en', 'Your order'],
+] as const) {
+  test(`the order page ${language} renders on the server and hydrates`, async ({ page }) => {
+    await declineAnalytics(page);
+    await chooseEnglish(page.context());
+    const { status, html } = await serverHtml(page, path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+}

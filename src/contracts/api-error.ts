@@ -25,7 +25,9 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL'
-  | 'ACTION_NOT_ALLOWED';
+  | 'ACTION_NOT_ALLOWED'
+  | 'LATE_CANCELLATION'
+  | 'LATE_CHANGE';
 
 /** Messages of the error codes, for answers without field errors and for the client's toasts. */
 export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = {
@@ -49,6 +51,9 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     SERVICE_UNAVAILABLE: 'Palvelu ei ole juuri nyt käytettävissä',
     INTERNAL: 'Uups! Jotain odottamatonta tapahtui...',
     ACTION_NOT_ALLOWED: 'Tätä ei voi tehdä tilaukselle sen nykyisessä tilassa',
+    LATE_CANCELLATION:
+      'Työhön on alle 5 arkipäivää: perumisesta veloitetaan vähintään 30 % hinnasta. Vahvista, että hyväksyt sen.',
+    LATE_CHANGE: 'Työhön on alle 5 arkipäivää: aikaa voi muuttaa enää soittamalla meille.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the information',
@@ -70,5 +75,9 @@ export const apiErrorMessages: Record<Language, Record<ApiErrorCode, string>> = 
     SERVICE_UNAVAILABLE: 'The service is not available right now',
     INTERNAL: 'Uups! Something unexpected occurred...',
     ACTION_NOT_ALLOWED: 'This cannot be done to the order in its present state',
+    LATE_CANCELLATION:
+      'The job is less than 5 business days away: at least 30 % of the price is charged. Please confirm that you accept it.',
+    LATE_CHANGE:
+      'The job is less than 5 business days away: only our office can change the time now.',
   },
 };

@@ -52,6 +52,9 @@ import { createOrderProof } from './modules/order/order-proof';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
+import { createMailExtras } from './modules/manage/manage-mail';
+import { manageRoutes } from './modules/manage/manage.routes';
+import { createManageService } from './modules/manage/manage.service';
 import {
   orderLifeMailHandler,
   orderLifeMailTopics,
@@ -139,6 +142,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderAdminRoutes, { orders: orderAdmin });
   const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
   await app.register(orderLifeRoutes, { life });
+  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
+  await app.register(manageRoutes, { manage });
   const customerData = createCustomerDataService({
     db,
     clock,
@@ -184,9 +189,10 @@ async function registerCheckout(
   const findOrder = (id: number) => orders.findOrderDetailsById(id);
   const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
     outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
-  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer));
+  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl });
+  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer, extras));
   for (const topic of orderLifeMailTopics) {
-    mail(topic, orderLifeMailHandler(topic, findOrder, mailer));
+    mail(topic, orderLifeMailHandler(topic, findOrder, mailer, extras));
   }
   const { provider, account, secret } = config.payment;
   if (provider === 'simulator') {

@@ -72,7 +72,7 @@ function headOf(meta: PageMeta, i18n: I18n, publicUrl: string, language: PageLan
   return [
     `<title>${escapeHtml(pageTitle(t, meta.name))}</title>`,
     `<meta name="description" content="${escapeHtml(t(`meta.${meta.name}.description`))}" />`,
-    ...(meta.status === 200
+    ...(meta.status === 200 && !meta.isPrivate
       ? [
           link('canonical', own),
           link('alternate', meta.alternates.fi, 'fi'),

@@ -8,6 +8,7 @@ import type { postalCodeAvailabilityResponseSchema, AvailableDate } from '../cal
 import type { CreateOrderResponse, OrderSummary, PaymentResult } from '../checkout';
 import type { CounterApi } from '../counter';
 import type { CustomerDiscount, ValidateDiscountInput } from '../discount';
+import type { ManageCancelInput, ManageOrder, ManageRescheduleInput } from '../manage';
 import type { Notification } from '../notification';
 import type { ShopInfo } from '../shop-info';
 import type { createMallOrderInputSchema, createOrderInputSchema } from '../order';
@@ -63,6 +64,16 @@ export const customerEndpoints = {
   confirmPayment: publicEndpoint('POST', '/payment/success').returns<
     PaymentResult,
     CheckoutParams
+  >(),
+  /** The customer's own order page (decision 049), by the token from the mail. */
+  getManagedOrder: publicEndpoint('GET', '/manage/:token').returns<ManageOrder>(),
+  cancelManagedOrder: publicEndpoint('POST', '/manage/:token/cancel').returns<
+    ManageOrder,
+    ManageCancelInput
+  >(),
+  rescheduleManagedOrder: publicEndpoint('POST', '/manage/:token/reschedule').returns<
+    ManageOrder,
+    ManageRescheduleInput
   >(),
 };
 export type CustomerEndpoints = typeof customerEndpoints;

@@ -23,6 +23,7 @@ import {
 import { dashboardSchema } from '../dashboard';
 import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
+import { manageOrderSchema } from '../manage';
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { shopInfoSchema } from '../shop-info';
 import { orderListResponseSchema } from '../order-admin';
@@ -85,6 +86,9 @@ export const customerResponses = {
   createPayment: json(createPaymentResponseSchema),
   updatePayment: noContent,
   confirmPayment: json(paymentResultSchema),
+  getManagedOrder: json(manageOrderSchema),
+  cancelManagedOrder: json(manageOrderSchema),
+  rescheduleManagedOrder: json(manageOrderSchema),
 } satisfies Answers<CustomerEndpoints>;
 
 export const adminResponses = {

@@ -23,6 +23,8 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
   ACTION_NOT_ALLOWED: 409,
+  LATE_CANCELLATION: 409,
+  LATE_CHANGE: 409,
 };
 
 /**

@@ -36,6 +36,9 @@ describe('loggableUrl', () => {
       '/api/order/payment/[redacted]',
     ],
     ['/api/order/12', '/api/order/:id', '/api/order/12'],
+    ['/api/manage/Abc_-1/cancel', '/api/manage/:token/cancel', '/api/manage/[redacted]/cancel'],
+    ['/tilaus/Abc_-1', '/*', '/tilaus/[redacted]'],
+    ['/en/order/Abc_-1?x=1', '/*', '/en/order/[redacted]?x=[redacted]'],
     ['/unknown/matti@example.fi', undefined, '/unknown/[email]'],
   ])('%s', (url, route, expected) => {
     expect(loggableUrl({ url, routeOptions: { url: route } })).toBe(expected);

@@ -73,7 +73,10 @@ export function censorPersonalData(value: unknown, depth = 0): unknown {
 }
 
 /** Path parameters that are bearer secrets: their value is not logged. */
-const secretParams = new Set(['reference', 'secret']);
+const secretParams = new Set(['reference', 'secret', 'token']);
+
+/** The customer's order page (decision 049): its token is the path's last segment. */
+const orderPagePath = /^(\/(?:tilaus|en\/order)\/)[^/]+$/;
 
 interface LoggedRequest {
   method?: string;
@@ -95,7 +98,7 @@ export function loggableUrl(request: LoggedRequest): string {
     pattern?.length === parts.length
       ? parts.map((part, i) => (secretParams.has(pattern[i]!.slice(1)) ? censor : part))
       : parts;
-  const safePath = withoutEmailAddresses(shown.join('/'));
+  const safePath = withoutEmailAddresses(shown.join('/')).replace(orderPagePath, `$1${censor}`);
   if (mark < 0) return safePath;
   const names = url
     .slice(mark + 1)

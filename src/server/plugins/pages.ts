@@ -61,6 +61,8 @@ function languageOf(request: FastifyRequest): PageLanguage {
   const asked = url.searchParams.get('lang');
   if (asked === 'en' || asked === 'fi') return asked;
   if (url.pathname.startsWith('/en/')) return 'en';
+  // The Finnish order page's link (decision 049) opens in Finnish whatever the cookie says.
+  if (url.pathname.startsWith('/tilaus/')) return 'fi';
   return request.cookies.language === 'en' ? 'en' : 'fi';
 }
 

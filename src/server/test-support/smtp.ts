@@ -94,24 +94,40 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded. */
+  attachments: { contentType: string; filename: string; content: string }[];
 }
 
-/** Reads a message as nodemailer writes it: text and HTML parts, decoded. */
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The leaf parts of a (nested) multipart body. */
+function leaves(headers: Record<string, string>, body: string): Part[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [{ headers, body }];
+  const parts: Part[] = [];
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const at = part.search(/\r?\n\r?\n/);
+    parts.push(...leaves(headersOf(part.slice(0, at)), part.slice(at).trim()));
+  }
+  return parts;
+}
+
+/** Reads a message as nodemailer writes it: text and HTML parts and attachments, decoded. */
 export function parseMail(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = headersOf(raw.slice(0, split));
   const rest = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const parts: { headers: Record<string, string>; body: string }[] = [];
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    for (const part of rest.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break;
-      const at = part.search(/\r?\n\r?\n/);
-      parts.push({ headers: headersOf(part.slice(0, at)), body: part.slice(at).trim() });
-    }
-  } else parts.push({ headers, body: rest });
+  const parts = leaves(headers, rest);
+  const isAttachment = (p: Part) =>
+    (p.headers['content-disposition'] ?? '').startsWith('attachment');
   const find = (type: string) => {
-    const part = parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
+    const part = parts.find(
+      (p) => !isAttachment(p) && (p.headers['content-type'] ?? '').startsWith(type),
+    );
     return part ? decodeBody(part.headers, part.body) : '';
   };
   return {
@@ -119,5 +135,10 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeWords(headers.subject ?? ''),
     text: find('text/plain'),
     html: find('text/html'),
+    attachments: parts.filter(isAttachment).map((p) => ({
+      contentType: p.headers['content-type'] ?? '',
+      filename: /filename="?([^";]+)"?/.exec(p.headers['content-disposition'] ?? '')?.[1] ?? '',
+      content: decodeBody(p.headers, p.body),
+    })),
   };
 }

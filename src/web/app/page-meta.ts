@@ -19,6 +19,7 @@ export type PageName =
   | 'thank_you'
   | 'privacy'
   | 'terms'
+  | 'manage'
   | 'not_found';
 
 const pages: { pattern: string; name: PageName }[] = [
@@ -34,6 +35,8 @@ const pages: { pattern: string; name: PageName }[] = [
   { pattern: privacyPaths.en, name: 'privacy' },
   { pattern: termsPaths.fi, name: 'terms' },
   { pattern: termsPaths.en, name: 'terms' },
+  { pattern: '/tilaus/:token', name: 'manage' },
+  { pattern: '/en/order/:token', name: 'manage' },
 ];
 
 export interface PageMeta {
@@ -41,6 +44,8 @@ export interface PageMeta {
   status: 200 | 404;
   /** The page's address in each language (path and query). */
   alternates: { fi: string; en: string };
+  /** A private page (the customer's order, decision 049): robots noindex, no alternates. */
+  isPrivate?: boolean;
 }
 
 export function pageMetaOf(pathname: string): PageMeta {
@@ -49,6 +54,14 @@ export function pageMetaOf(pathname: string): PageMeta {
     return { name: 'privacy', status: 200, alternates: privacyPaths };
   }
   if (page?.name === 'terms') return { name: 'terms', status: 200, alternates: termsPaths };
+  if (page?.name === 'manage') {
+    return {
+      name: 'manage',
+      status: 200,
+      alternates: { fi: pathname, en: pathname },
+      isPrivate: true,
+    };
+  }
   const alternates = { fi: pathname, en: `${pathname}?lang=en` };
   return page
     ? { name: page.name, status: 200, alternates }

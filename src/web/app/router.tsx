@@ -101,6 +101,15 @@ export const routes: AppRoute[] = [
             path: 'en/terms',
             lazy: () => import('../features/consumer-terms/components/terms-page'),
           },
+          // The customer's own order page, from the link in the confirmation mail.
+          {
+            path: 'tilaus/:token',
+            lazy: () => import('../features/manage/components/manage-page'),
+          },
+          {
+            path: 'en/order/:token',
+            lazy: () => import('../features/manage/components/manage-page'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -10,6 +10,14 @@ export interface MailMessage {
   html: string;
   /** Header Content-Language and <html lang>: 'fi' or 'en'. */
   language: string;
+  /** Files sent with the message, such as the job's calendar file (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ const envelope = (from: string, message: MailMessage) => ({
   text: message.text,
   html: message.html,
   headers: { 'Content-Language': message.language },
+  ...(message.attachments ? { attachments: message.attachments } : {}),
 });
 
 /** SMTP (smtp:// or smtps:// URL with optional user:password) through nodemailer. */

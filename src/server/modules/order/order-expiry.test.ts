@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -39,7 +39,7 @@ describe('online orders left unpaid', () => {
     const [mails] = await database.db
       .select({ n: count() })
       .from(outbox)
-      .where(eq(outbox.payload, { orderId: order!.id }));
+      .where(sql`${outbox.payload} ->> 'orderId' = ${String(order!.id)}`);
     const attempts = await database.db
       .select()
       .from(payments)

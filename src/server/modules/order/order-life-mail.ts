@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import type { OutboxTopic } from '#server/db/schema/outbox.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import type { MailExtrasOf } from '../manage/manage-mail';
 import type { OutboxHandler } from '../outbox/outbox.service';
 import { recordOrderEvent } from './order-history.repository';
 import { formatDay } from './order-mail';
@@ -23,6 +24,8 @@ export const orderLifeMailTexts = {
     cancelledSubject: 'Tilauksesi {reference} on peruttu',
     cancelled: 'Tilauksesi {reference} on peruttu.',
     refund: 'Jo maksamasi summa palautetaan sinulle.',
+    lateFee:
+      'Peruit tilauksen alle 5 arkipäivää ennen työtä: tilausehtojen mukaan veloitamme vähintään 30 % tilauksen hinnasta.',
   },
   en: {
     movedSubject: 'Your window cleaning has a new time: {date}',
@@ -31,6 +34,8 @@ export const orderLifeMailTexts = {
     cancelledSubject: 'Your order {reference} has been cancelled',
     cancelled: 'Your order {reference} has been cancelled.',
     refund: 'The amount you already paid will be refunded to you.',
+    lateFee:
+      'You cancelled less than 5 business days before the job: under the terms of order at least 30 % of the price will be charged.',
   },
 } as const;
 
@@ -65,31 +70,43 @@ export function renderOrderMoved(order: OrderDetails): MailMessage {
   return message(order, fill(t.movedSubject, { date }), [fill(t.moved, { date, time })]);
 }
 
-export function renderOrderCancelled(order: OrderDetails, isRefunded: boolean): MailMessage {
+export function renderOrderCancelled(
+  order: OrderDetails,
+  isRefunded: boolean,
+  hasLateFee = false,
+): MailMessage {
   const t = orderLifeMailTexts[order.language];
   const reference = order.orderNumber;
   return message(order, fill(t.cancelledSubject, { reference }), [
     fill(t.cancelled, { reference }),
+    ...(hasLateFee ? [t.lateFee] : []),
     ...(isRefunded ? [t.refund] : []),
   ]);
 }
 
-/** The outbox handlers of 'mail.order_moved' and 'mail.order_cancelled' ({orderId, refund?}). */
+/**
+ * The outbox handlers of 'mail.order_moved' (with `extrasOf`, the job's calendar file) and
+ * 'mail.order_cancelled' ({orderId, refund?, lateFee?}).
+ */
 export function orderLifeMailHandler(
   topic: OrderLifeMailTopic,
   findOrder: (id: number) => Promise<OrderDetails | null>,
   mailer: Mailer,
+  extrasOf?: MailExtrasOf,
 ) {
   return async (payload: Record<string, unknown>) => {
     const order = await findOrder(Number(payload.orderId));
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     // An order erased meanwhile has no address to write to.
     if (order.anonymisedAt) return;
-    await mailer.send(
-      topic === 'mail.order_moved'
-        ? renderOrderMoved(order)
-        : renderOrderCancelled(order, payload.refund === true),
-    );
+    if (topic === 'mail.order_cancelled') {
+      await mailer.send(
+        renderOrderCancelled(order, payload.refund === true, payload.lateFee === true),
+      );
+      return;
+    }
+    const attachments = extrasOf ? (await extrasOf(order, {})).attachments : undefined;
+    await mailer.send({ ...renderOrderMoved(order), ...(attachments ? { attachments } : {}) });
   };
 }
 

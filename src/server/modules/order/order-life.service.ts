@@ -14,6 +14,7 @@ import {
   cancellationNeedsRefund,
   statusAfter,
   type OrderAction,
+  type OrderActor,
 } from '#domain/order/order-life.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -64,6 +65,18 @@ function asMoveError(error: unknown): unknown {
 
 const withNote = (input: OrderNoteInput) => (input.note ? { note: input.note } : {});
 
+/**
+ * Who acts, when not staff: the customer on the order page (decision 049), whose move keeps
+ * the customer's calendar rules, and a check of the locked order (the change deadline)
+ * that refuses by throwing before anything changes. `lateFee` notes a late cancellation.
+ */
+export interface ActingAs {
+  by: OrderActor;
+  check?: (order: OrderDetails, now: Date) => void;
+  lateFee?: (order: OrderDetails, now: Date) => boolean;
+}
+const staff: ActingAs = { by: 'staff' };
+
 export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeServiceDeps) {
   /**
    * Runs `change` in one transaction holding the order's row lock, once the state machine
@@ -73,101 +86,129 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
     id: number,
     action: OrderAction,
     change: (tx: Database, life: OrderLife, order: OrderDetails, now: Date) => Promise<void>,
+    as: ActingAs = staff,
   ): Promise<StoredOrder> {
     await db.transaction(async (tx) => {
       const life = await findOrderLife(tx, id, true);
       const order = life ? await findOrderDetailsById(tx, id) : null;
       if (!life || !order) throw notFound(`order ${id}`);
-      if (!canTakeAction(life.facts, action, 'staff')) {
+      if (!canTakeAction(life.facts, action, as.by)) {
         throw actionNotAllowed(id, action, life.facts.status);
       }
-      await change(tx, life, order, clock.now());
+      const now = clock.now();
+      as.check?.(order, now);
+      await change(tx, life, order, now);
     });
     return stored(id);
   }
 
   const event =
-    (tx: Database, orderId: number, actor: OrderEventActor, at: Date) =>
+    (tx: Database, orderId: number, actor: OrderEventActor | null, at: Date) =>
     (action: Parameters<typeof recordOrderEvent>[1]['action'], changes = {}) =>
       recordOrderEvent(tx, { orderId, action, actor, changes, at });
 
   return {
     /** Cancels the order and frees its washer's time; a paid order is flagged for refund. */
-    cancel: (id: number, input: CancelOrderInput, actor: OrderEventActor) =>
-      act(id, 'cancel', async (tx, life, _order, now) => {
-        const record = event(tx, id, actor, now);
-        await releaseWasherTime(tx, id);
-        await setOrderCancelled(tx, id, { reason: input.reason, now });
-        await record('cancelled', {
-          reason: input.reason,
-          status: { from: life.facts.status, to: 'cancelled' },
-        });
-        const refund = cancellationNeedsRefund(life.facts)
-          ? await flagPaymentsForRefund(tx, id)
-          : [];
-        if (refund.length > 0) {
-          await record('refund_needed', { amountCents: refund.reduce((a, b) => a + b, 0) });
-        }
-        if (input.notifyCustomer) {
-          await outbox.enqueue(tx, 'mail.order_cancelled', {
-            orderId: id,
-            refund: refund.length > 0,
+    cancel: (
+      id: number,
+      input: CancelOrderInput,
+      actor: OrderEventActor | null,
+      as: ActingAs = staff,
+    ) =>
+      act(
+        id,
+        'cancel',
+        async (tx, life, order, now) => {
+          const record = event(tx, id, actor, now);
+          const lateFee = as.lateFee?.(order, now) ?? false;
+          await releaseWasherTime(tx, id);
+          await setOrderCancelled(tx, id, { reason: input.reason, now });
+          await record('cancelled', {
+            reason: input.reason,
+            status: { from: life.facts.status, to: 'cancelled' },
+            ...(as.by === 'staff' ? {} : { by: as.by }),
+            ...(lateFee ? { lateFee: true } : {}),
           });
-        }
-      }),
+          const refund = cancellationNeedsRefund(life.facts)
+            ? await flagPaymentsForRefund(tx, id)
+            : [];
+          if (refund.length > 0) {
+            await record('refund_needed', { amountCents: refund.reduce((a, b) => a + b, 0) });
+          }
+          if (input.notifyCustomer) {
+            await outbox.enqueue(tx, 'mail.order_cancelled', {
+              orderId: id,
+              refund: refund.length > 0,
+              ...(lateFee ? { lateFee: true } : {}),
+            });
+          }
+        },
+        as,
+      ),
 
     /**
      * Moves the job to any washer and any free start from today on (the staff's override):
      * the old time is freed and the new one reserved in one transaction; SLOT_TAKEN when the
      * new time overlaps another job or a block, and nothing changes.
      */
-    async reschedule(id: number, input: RescheduleOrderInput, actor: OrderEventActor) {
+    async reschedule(
+      id: number,
+      input: RescheduleOrderInput,
+      actor: OrderEventActor | null,
+      as: ActingAs = staff,
+    ) {
       const date = helsinkiDate(input.start);
       const starting = formatTimeOfDay(Math.floor(helsinkiClockMinutes(input.start)));
-      return act(id, 'reschedule', async (tx, life, order, now) => {
-        if (!(await washerExists(tx, input.cleanerId))) {
-          throw new AppError('VALIDATION_FAILED', `no washer ${input.cleanerId}`, {
-            cleanerId: 'validation.invalid_value',
+      return act(
+        id,
+        'reschedule',
+        async (tx, life, order, now) => {
+          if (!(await washerExists(tx, input.cleanerId))) {
+            throw new AppError('VALIDATION_FAILED', `no washer ${input.cleanerId}`, {
+              cleanerId: 'validation.invalid_value',
+            });
+          }
+          const shipping = order.addresses.find((a) => a.type === 'shipping');
+          await lockWasherDayForMove(tx, input.cleanerId, date);
+          await releaseWasherTime(tx, id);
+          const reservation = await reserveWasherTime(tx, {
+            orderId: id,
+            washerId: input.cleanerId,
+            postalCode: shipping?.postalCode ?? '',
+            date,
+            starting,
+            washingMinutes: Math.max(1, order.washingTime),
+            now,
+            ...(as.by === 'staff' ? { override: 'staff' as const } : {}),
+          }).catch((error: unknown) => {
+            throw asMoveError(error);
           });
-        }
-        const shipping = order.addresses.find((a) => a.type === 'shipping');
-        await lockWasherDayForMove(tx, input.cleanerId, date);
-        await releaseWasherTime(tx, id);
-        const reservation = await reserveWasherTime(tx, {
-          orderId: id,
-          washerId: input.cleanerId,
-          postalCode: shipping?.postalCode ?? '',
-          date,
-          starting,
-          washingMinutes: Math.max(1, order.washingTime),
-          now,
-          override: 'staff',
-        }).catch((error: unknown) => {
-          throw asMoveError(error);
-        });
-        await setOrderSchedule(tx, id, {
-          cleanerId: input.cleanerId,
-          shippingDay: date,
-          startTime: reservation.starting,
-          now,
-        });
-        const status = statusAfter(life.facts, 'reschedule', 'staff') ?? life.facts.status;
-        if (status !== life.facts.status) await setOrderStatus(tx, id, status, now);
-        await event(
-          tx,
-          id,
-          actor,
-          now,
-        )('moved', {
-          shipping_day: { from: order.shippingDay, to: date },
-          starting: { from: order.startTime?.slice(0, 5) ?? null, to: reservation.starting },
-          cleanerId: { from: order.cleanerId, to: input.cleanerId },
-          ...(status === life.facts.status
-            ? {}
-            : { status: { from: life.facts.status, to: status } }),
-        });
-        if (input.notifyCustomer) await outbox.enqueue(tx, 'mail.order_moved', { orderId: id });
-      });
+          await setOrderSchedule(tx, id, {
+            cleanerId: input.cleanerId,
+            shippingDay: date,
+            startTime: reservation.starting,
+            now,
+          });
+          const status = statusAfter(life.facts, 'reschedule', as.by) ?? life.facts.status;
+          if (status !== life.facts.status) await setOrderStatus(tx, id, status, now);
+          await event(
+            tx,
+            id,
+            actor,
+            now,
+          )('moved', {
+            shipping_day: { from: order.shippingDay, to: date },
+            starting: { from: order.startTime?.slice(0, 5) ?? null, to: reservation.starting },
+            cleanerId: { from: order.cleanerId, to: input.cleanerId },
+            ...(as.by === 'staff' ? {} : { by: as.by }),
+            ...(status === life.facts.status
+              ? {}
+              : { status: { from: life.facts.status, to: status } }),
+          });
+          if (input.notifyCustomer) await outbox.enqueue(tx, 'mail.order_moved', { orderId: id });
+        },
+        as,
+      );
     },
 
     /** An invoice paid, marked by hand. */
@@ -213,6 +254,9 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
           ...withNote(input),
         });
       }),
+
+    /** What the state machine knows of the order (the order page's buttons), or null. */
+    facts: async (id: number) => (await findOrderLife(db, id))?.facts ?? null,
 
     /** The order's history, oldest first. */
     async history(id: number): Promise<OrderEvent[]> {

@@ -5,6 +5,7 @@
  */
 import type { Language } from '#contracts/messages.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+import { manageLinkTexts, type MailExtras, type MailExtrasOf } from '../manage/manage-mail';
 import type { OrderDetails } from './order.repository';
 import { deductionOf } from './order-summary';
 import { fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
@@ -163,7 +164,11 @@ function deductionNote(order: OrderDetails): string | null {
   return fill(mailTexts[order.language].deduction, { amount: formatEuros(cents, order.language) });
 }
 
-function text(order: OrderDetails): string {
+/** The order page's link (decision 049), when the mail carries its token. */
+const manageLink = (order: OrderDetails, extras: MailExtras): string[] =>
+  extras.manageUrl ? [fill(manageLinkTexts[order.language], { url: extras.manageUrl })] : [];
+
+function text(order: OrderDetails, extras: MailExtras): string {
   const t = mailTexts[order.language];
   const terms = orderTerms[order.language];
   const table = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join('\n');
@@ -172,6 +177,7 @@ function text(order: OrderDetails): string {
     fill(t.greeting, { name: order.customer.name }),
     '',
     ...opening(order).flatMap((paragraph) => [paragraph, '']),
+    ...manageLink(order, extras).flatMap((paragraph) => [paragraph, '']),
     table(facts(order)),
     '',
     `${t.lines}:`,
@@ -189,7 +195,7 @@ function text(order: OrderDetails): string {
   ].join('\n');
 }
 
-function html(order: OrderDetails): string {
+function html(order: OrderDetails, extras: MailExtras): string {
   const t = mailTexts[order.language];
   const terms = orderTerms[order.language];
   const e = escapeHtml;
@@ -207,6 +213,7 @@ function html(order: OrderDetails): string {
 ${opening(order)
   .map((paragraph) => `<p>${e(paragraph)}</p>`)
   .join('\n')}
+${extras.manageUrl ? `<p>${e(manageLinkTexts[order.language].split('{url}')[0]!)}<a href="${e(extras.manageUrl)}">${e(extras.manageUrl)}</a></p>` : ''}
 ${table(facts(order))}
 <h2 style="font-size:18px">${e(t.lines)}</h2>
 ${table(lines(order), true)}
@@ -221,24 +228,30 @@ ${note ? `<p>${e(note)}</p>` : ''}
 </body></html>`;
 }
 
-export function renderOrderConfirmation(order: OrderDetails): MailMessage {
+export function renderOrderConfirmation(order: OrderDetails, extras: MailExtras = {}): MailMessage {
   return {
     to: order.customer.email,
     subject: subject(order),
-    text: text(order),
-    html: html(order),
+    text: text(order, extras),
+    html: html(order, extras),
     language: order.language,
+    ...(extras.attachments ? { attachments: extras.attachments } : {}),
   };
 }
 
-/** The outbox handler of 'mail.order_confirmation' ({orderId}). */
+/**
+ * The outbox handler of 'mail.order_confirmation' ({orderId, token?}): with `extrasOf`, the
+ * order page's link and the calendar file (decision 049).
+ */
 export function orderConfirmationHandler(
   findOrder: (id: number) => Promise<OrderDetails | null>,
   mailer: Mailer,
+  extrasOf?: MailExtrasOf,
 ) {
   return async (payload: Record<string, unknown>) => {
     const order = await findOrder(Number(payload.orderId));
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
-    await mailer.send(renderOrderConfirmation(order));
+    const extras = extrasOf ? await extrasOf(order, payload) : {};
+    await mailer.send(renderOrderConfirmation(order, extras));
   };
 }

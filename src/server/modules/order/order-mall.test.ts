@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContact } from '#contracts/contact-form.fixture.ts';
 import { findDisplayWindow } from '#domain/mall/mall-package.ts';
@@ -77,7 +77,7 @@ describe('POST /api/mallorder', () => {
     const [mails] = await t.database.db
       .select({ n: count() })
       .from(outbox)
-      .where(eq(outbox.payload, { orderId: row!.id }));
+      .where(sql`${outbox.payload} ->> 'orderId' = ${String(row!.id)}`);
     expect(mails!.n).toBe(1);
     const summary = (
       await t.app.inject({ method: 'GET', url: `/api/order/payment/${row!.reference}` })

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   discounts,
@@ -134,7 +134,7 @@ describe('concurrent orders on PostgreSQL', () => {
     const [mails] = await t.database.db
       .select({ n: count() })
       .from(outbox)
-      .where(eq(outbox.payload, { orderId: row!.id }));
+      .where(sql`${outbox.payload} ->> 'orderId' = ${String(row!.id)}`);
     expect(mails!.n).toBe(1);
   });
 });

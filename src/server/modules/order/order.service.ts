@@ -12,6 +12,7 @@ import { notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
+import { issueManageToken } from '../manage/manage-token';
 import type { Outbox } from '../outbox/outbox.service';
 import {
   findOrderDetailsById,
@@ -63,9 +64,15 @@ export function createOrderService({
   limits,
   paymentHoldMinutes = defaultPaymentHoldMinutes,
 }: OrderServiceDeps) {
-  /** A confirmed or paid order: its mail, and its ERP export, in the caller's transaction. */
+  /**
+   * A confirmed or paid order: its mail, and its ERP export, in the caller's transaction.
+   * The mail carries a new order page token (decision 049): only its hash is stored.
+   */
   async function queueConfirmed(tx: Database, orderId: number, { mail = true } = {}) {
-    if (mail) await outbox.enqueue(tx, 'mail.order_confirmation', { orderId });
+    if (mail) {
+      const token = await issueManageToken(tx, orderId);
+      await outbox.enqueue(tx, 'mail.order_confirmation', { orderId, token });
+    }
     if (exportsToErp) await outbox.enqueue(tx, 'erp.order_export', { orderId });
   }
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema } from '#contracts/checkout.ts';
 import { orders, outbox, payments } from '#server/db/schema/index.ts';
@@ -48,7 +48,7 @@ describe('payment through the Paytrail simulator', () => {
     const [mails] = await t.database.db
       .select({ n: count() })
       .from(outbox)
-      .where(eq(outbox.payload, { orderId: order!.id }));
+      .where(sql`${outbox.payload} ->> 'orderId' = ${String(order!.id)}`);
     return { order: order!, attempts, mails: mails!.n };
   };
 

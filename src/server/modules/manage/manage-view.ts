@@ -1,0 +1,48 @@
+/** The order page's answer (decision 049): what was ordered, when, by whom, what it costs. */
+import type { ManageOrder } from '#contracts/manage.ts';
+import { jobDayOf, lastFreeChangeDay } from '#domain/order/change-deadline.ts';
+import type { OrderDetails } from '../order/order.repository';
+import { deductionOf } from '../order/order-summary';
+import { jobTimesOf } from './order-calendar';
+
+export interface ManageViewFacts {
+  washerFirstName: string | null;
+  /** A change now is free of charge. */
+  isFree: boolean;
+  /** The state machine lets the customer cancel / move the order now. */
+  canCancel: boolean;
+  canReschedule: boolean;
+}
+
+export function manageView(order: OrderDetails, facts: ManageViewFacts): ManageOrder {
+  const times = order.status === 'cancelled' ? null : jobTimesOf(order);
+  const jobDay = jobDayOf(order);
+  const shipping = order.addresses.find((a) => a.type === 'shipping');
+  const total = order.totalPriceAfterDiscountCents;
+  return {
+    reference: order.reference,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    start: times?.start.toISOString() ?? null,
+    end: times?.end.toISOString() ?? null,
+    language: order.language,
+    items: order.items
+      .filter((item) => item.priceCents !== 0 || item.amount !== 1)
+      .map((item) => ({ name: item.name, amount: item.amount, priceCents: item.priceCents })),
+    totalPrice: total / 100,
+    totalPriceCents: total,
+    discountCents: order.totalPriceCents - total,
+    deductionCents: order.customerKind === 'private' ? Math.max(0, deductionOf(order)) : 0,
+    canCancelFree: facts.canCancel && facts.isFree,
+    canCancel: facts.canCancel,
+    canMove: facts.canReschedule && facts.isFree,
+    freeChangeUntil: jobDay ? lastFreeChangeDay(jobDay) : null,
+    canPay: order.paymentType === 'online' && order.status === 'awaiting_payment',
+    paymentType: order.paymentType,
+    washingMinutes: order.washingTime,
+    washerFirstName: facts.washerFirstName,
+    postalCode: shipping?.postalCode ?? '',
+    address: shipping ? `${shipping.streetAddress}, ${shipping.postalCode} ${shipping.city}` : '',
+    mallStartingMonth: order.mallStartingMonth,
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OrderTerms } from '#web/components/ui/order-terms.tsx';
+import { orderCalendarUrl } from '#web/lib/api/download-urls.ts';
+import { useManagedOrder } from '../api/get-managed-order';
+import { useOrderPageLanguage } from '../hooks/use-order-page-language';
+import { CancelPanel } from './cancel-panel';
+import { MovePanel } from './move-panel';
+import { OrderFacts } from './order-facts';
+
+/**
+ * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
+ * by whom, the price; move it or cancel it (free until 5 business days before the job,
+ * later with the fee acknowledged), pay it, download the calendar file. The token comes
+ * from the confirmation mail's link; the order is read after hydration.
+ */
+export function Component() {
+  const language = useOrderPageLanguage();
+  const { t, i18n } = useTranslation('manage');
+  const { token = '' } = useParams();
+  const query = useManagedOrder(token);
+  const order = query.data;
+  // The thank-you page pays an unpaid order (decision 047's PayNow).
+  const thanksPath = order ? `/kiitos-tilauksesta/${order.reference}` : '';
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        {order ? (
+          <>
+            <Title order={1}>{t('title', { number: order.orderNumber })}</Title>
+            <OrderFacts order={order} />
+            {order.status !== 'cancelled' && order.freeChangeUntil ? (
+              <Text data-testid="manage-deadline">
+                {order.canMove || order.canCancelFree
+                  ? t('free_until', {
+                      day: new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fi-FI', {
+                        day: 'numeric',
+                        month: 'numeric',
+                        year: 'numeric',
+                        timeZone: 'UTC',
+                      }).format(new Date(`${order.freeChangeUntil}T12:00:00Z`)),
+                    })
+                  : order.canCancel
+                    ? t('late')
+                    : null}
+              </Text>
+            ) : null}
+            <Group>
+              {order.canPay ? (
+                <Button component={Link} to={thanksPath}>
+                  {t('pay')}
+                </Button>
+              ) : null}
+              {order.start && order.status !== 'cancelled' ? (
+                <Anchor href={orderCalendarUrl(token)} download>
+                  {t('calendar')}
+                </Anchor>
+              ) : null}
+            </Group>
+            <MovePanel token={token} order={order} />
+            <CancelPanel token={token} order={order} />
+            <OrderTerms />
+          </>
+        ) : query.isError ? (
+          <Alert color="red" role="alert">
+            <Stack gap="xs">
+              <Text>{t('not_found')}</Text>
+              <Anchor component={Link} to={language === 'en' ? '/?lang=en' : '/'}>
+                {t('home')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : (
+          <Center py="xl" aria-live="polite">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ManageOrder } from '#contracts/manage.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
+import { formatJobTime } from '../lib/format-time';
+
+/** What was ordered, when, by whom, where, the price, the deduction and the payment. */
+export function OrderFacts({ order }: { order: ManageOrder }) {
+  const { t, i18n } = useTranslation('manage');
+  const lang = i18n.language;
+  const rows: [string, string][] = [[t('state'), t(`status.${order.status}`)]];
+  if (order.start && order.end) rows.push([t('when'), formatJobTime(order.start, order.end, lang)]);
+  if (order.mallStartingMonth) rows.push([t('mall_month'), order.mallStartingMonth]);
+  if (order.washerFirstName) rows.push([t('washer'), order.washerFirstName]);
+  if (order.address) rows.push([t('address'), order.address]);
+  rows.push([t('payment'), t(order.paymentType === 'online' ? 'payment_online' : 'payment_bill')]);
+  const lines: [string, string][] = order.items.map((item) => [
+    item.amount === 1 ? item.name : `${item.name} × ${item.amount}`,
+    formatMoney(Math.round(item.amount * item.priceCents), lang),
+  ]);
+  if (order.discountCents > 0) lines.push([t('discount'), formatMoney(-order.discountCents, lang)]);
+  lines.push([t('total'), formatMoney(order.totalPriceCents, lang)]);
+  const table = (data: [string, string][], caption?: string) => (
+    <Table>
+      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+      <Table.Tbody>
+        {data.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <>
+      {table(rows)}
+      {table(lines, t('lines'))}
+      {order.deductionCents > 0 ? (
+        <Text>{t('deduction', { amount: formatMoney(order.deductionCents, lang) })}</Text>
+      ) : null}
+    </>
+  );
+}
