@@ -13,7 +13,7 @@ import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { orders } from '#server/db/schema/index.ts';
+import { orders, outbox } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/db/test-database.ts';
 import { counterOf, mallOrderBody, orderPayload } from '#server/test-support/checkout.ts';
 import { parseMail } from '#server/test-support/smtp.ts';
@@ -79,6 +79,8 @@ describe('the confirmation mail links the order page and carries the calendar fi
         .where(eq(orders.manageTokenHash, hashManageToken(token!)));
       expect(stored).toHaveLength(1);
       expect(JSON.stringify(await database.db.select().from(orders))).not.toContain(token);
+      // Nor does the delivered message keep it.
+      expect(JSON.stringify(await database.db.select().from(outbox))).not.toContain(token);
       const page = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
       expect(page.statusCode).toBe(200);
       expect(page.json<{ language: string }>().language).toBe(language);

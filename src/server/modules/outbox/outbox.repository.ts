@@ -70,10 +70,19 @@ export async function claimDueMessages(
   }));
 }
 
+/**
+ * A delivered message keeps no bearer secret: the order page's token travels in the
+ * confirmation's payload only until the mail is sent (decision 049).
+ */
 export async function markMessageSent(db: Database, id: number, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .set({
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      payload: sql`${outbox.payload} - 'token'`,
+    })
     .where(eq(outbox.id, id));
 }
 
