@@ -86,6 +86,8 @@ export const counterConfigs = pgTable('counter_configs', {
   showVideoGuide: boolean('show_video_guide').notNull().default(false),
   basePriceInfoBlock: boolean('base_price_info_block').notNull().default(false),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+  /** The name of the member of staff who saved this version (a stale save names them). */
+  updatedBy: text('updated_by'),
 });
 
 /** The window types of a configuration, in display order. */

@@ -87,9 +87,13 @@ export async function listCounterConfigs(db: Database): Promise<{ id: number; na
 export async function lockCounterConfig(
   db: Database,
   id: number,
-): Promise<{ windowIds: number[]; updatedAt: Date } | null> {
+): Promise<{ windowIds: number[]; updatedAt: Date; updatedBy: string | null } | null> {
   const [row] = await db
-    .select({ id: counterConfigs.id, updatedAt: counterConfigs.updatedAt })
+    .select({
+      id: counterConfigs.id,
+      updatedAt: counterConfigs.updatedAt,
+      updatedBy: counterConfigs.updatedBy,
+    })
     .from(counterConfigs)
     .where(eq(counterConfigs.id, id))
     .for('update');
@@ -98,7 +102,11 @@ export async function lockCounterConfig(
     .select({ id: counterWindows.id })
     .from(counterWindows)
     .where(eq(counterWindows.counterId, id));
-  return { windowIds: windows.map((w) => w.id), updatedAt: row.updatedAt };
+  return {
+    windowIds: windows.map((w) => w.id),
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
 }
 
 /** When the configuration was last saved (its version); null when there is none. */
@@ -163,8 +171,12 @@ export async function saveCounterConfig(
   db: Database,
   id: number,
   config: Omit<CounterConfig, 'id' | 'windows'> & { windows: WindowToSave[] },
+  savedBy: string | null = null,
 ): Promise<void> {
-  await db.update(counterConfigs).set(toColumns(config)).where(eq(counterConfigs.id, id));
+  await db
+    .update(counterConfigs)
+    .set({ ...toColumns(config), updatedBy: savedBy })
+    .where(eq(counterConfigs.id, id));
   const kept = config.windows.flatMap((w) => (w.id === undefined ? [] : [w.id]));
   await db
     .delete(counterWindows)

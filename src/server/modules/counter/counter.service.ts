@@ -21,7 +21,7 @@ import {
   saveCounterConfig,
   type WindowToSave,
 } from './counter.repository';
-import { assertLatest, createSaverMemory } from './counter-version';
+import { assertLatest } from './counter-version';
 
 /** The shop's stored configuration. */
 export const storedCounterId = 1;
@@ -63,7 +63,6 @@ const publicAnswerKey = 'counter';
  * dropped by every save, in this process at once and in the others by NOTIFY at commit.
  */
 export function createCounterService(db: Database, answers: PublicAnswerCache) {
-  const savers = createSaverMemory();
   return {
     /** id 1 is the stored configuration; 8888 and 9999 answer the active one; others are not found. */
     async getCounter(id: number): Promise<CounterConfig> {
@@ -111,7 +110,7 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
       await db.transaction(async (tx) => {
         const stored = await lockCounterConfig(tx, storedCounterId);
         if (!stored) throw notFound(`counter ${storedCounterId}`);
-        assertLatest(stored.updatedAt, input.updated_at, savers);
+        assertLatest(stored, input.updated_at);
         const storedWindowIds = stored.windowIds;
         const stale = saved.windows.findIndex(
           (w) => w.id !== undefined && !storedWindowIds.includes(w.id),
@@ -121,10 +120,8 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
             [`windows.${stale}.id`]: 'validation.row_changed',
           });
         }
-        await saveCounterConfig(tx, storedCounterId, saved);
+        await saveCounterConfig(tx, storedCounterId, saved, saver?.name ?? null);
         await notifyCounterChanged(tx);
-        const version = await findCounterUpdatedAt(tx, storedCounterId);
-        if (version && saver) savers.remember(version, saver.name);
       });
       answers.drop(publicAnswerKey);
       return this.getCounter(storedCounterId);

@@ -1,0 +1,1 @@
+ALTER TABLE "counter_configs" ADD COLUMN "updated_by" text;
