@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -9,22 +7,15 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authErrorCodes, loginRequestSchema, type LoginRequest } from '#contracts/auth.ts';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
-import { showError } from '#web/components/ui/toast.ts';
-import { ApiError } from '#web/lib/api/client.ts';
-import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
-import { useLogin } from '../api/login';
 import { useSession } from '../api/session';
+import { SignInFields, useSignIn } from './sign-in-form';
 
 /** Where a login lands: the dispatch board, the office's working page (issue 14). */
 const dashboard = '/admin/dispatch';
@@ -38,47 +29,14 @@ export function LoginPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const session = useSession();
-  const login = useLogin();
-  const [isTotpAsked, setTotpAsked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const totpRef = useRef<HTMLInputElement>(null);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+  const signIn = useSignIn({
+    email: '',
+    onSignedIn: () => void navigate(dashboard, { replace: true }),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (session.data) void navigate(dashboard, { replace: true });
   }, [session.data, navigate]);
-  useEffect(() => {
-    if (isTotpAsked) totpRef.current?.focus();
-  }, [isTotpAsked]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await login.mutateAsync(isTotpAsked ? values : { ...values, totp: undefined });
-      void navigate(dashboard, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === authErrorCodes.totpRequired) {
-        setTotpAsked(true);
-        return;
-      }
-      if (applyServerFieldErrors(error, form.setError, ['email', 'password', 'totp'])) return;
-      const message =
-        error instanceof ApiError && error.code === authErrorCodes.invalidCredentials
-          ? t('login.failed')
-          : error instanceof Error
-            ? error.message
-            : t('load_failed');
-      setFailure(message);
-      showError(message);
-      setTotpAsked(false);
-      form.setValue('password', '');
-      form.setValue('totp', undefined);
-    }
-  });
 
   if (session.isPending || session.data) {
     return (
@@ -103,7 +61,7 @@ export function LoginPage() {
           <LanguageSwitch />
         </Group>
         <Paper component="main" withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <form onSubmit={(e) => void signIn.onSubmit(e)} noValidate>
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
@@ -113,51 +71,9 @@ export function LoginPage() {
                   {t('login.lead')}
                 </Text>
               </div>
-              {failure && (
-                <Alert color="red" role="alert" data-testid="login-error">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label={t('login.email')}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                withAsterisk
-                readOnly={isTotpAsked}
-                error={errorText(t, errors.email?.message)}
-                {...form.register('email')}
-              />
-              <PasswordInput
-                visibilityToggleButtonProps={{ 'aria-label': t('password_toggle') }}
-                label={t('login.password')}
-                autoComplete="current-password"
-                withAsterisk
-                readOnly={isTotpAsked}
-                error={errorText(t, errors.password?.message)}
-                {...form.register('password')}
-              />
-              {isTotpAsked && (
-                <>
-                  <Alert color="blue">{t('login.totp_needed')}</Alert>
-                  <TextInput
-                    label={t('login.totp')}
-                    description={t('login.totp_hint')}
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    maxLength={6}
-                    withAsterisk
-                    error={errorText(t, errors.totp?.message)}
-                    {...form.register('totp')}
-                    ref={(element) => {
-                      form.register('totp').ref(element);
-                      totpRef.current = element;
-                    }}
-                  />
-                </>
-              )}
-              <Button type="submit" size="md" loading={login.isPending}>
-                {login.isPending ? t('login.submitting') : t('login.submit')}
+              <SignInFields signIn={signIn} />
+              <Button type="submit" size="md" loading={signIn.isPending}>
+                {signIn.isPending ? t('login.submitting') : t('login.submit')}
               </Button>
             </Stack>
           </form>

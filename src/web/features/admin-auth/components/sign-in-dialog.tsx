@@ -1,12 +1,6 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { authErrorCodes, loginRequestSchema, type LoginRequest } from '#contracts/auth.ts';
-import { isApiError } from '#web/lib/api/client.ts';
-import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
-import { useLogin } from '../api/login';
+import { SignInFields, useSignIn } from './sign-in-form';
 
 /**
  * The session ran out while a page was open (decision 047): sign in again here, password
@@ -15,39 +9,12 @@ import { useLogin } from '../api/login';
  */
 export function SignInDialog(props: { email: string; opened: boolean; onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
-  const login = useLogin();
-  const [isTotpAsked, setTotpAsked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    values: { email: props.email, password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await login.mutateAsync(isTotpAsked ? values : { ...values, totp: undefined });
-      setTotpAsked(false);
-      form.reset({ email: props.email, password: '' });
+  const signIn = useSignIn({
+    email: props.email,
+    onSignedIn: () => {
+      signIn.form.reset({ email: props.email, password: '' });
       props.onSignedIn();
-    } catch (error) {
-      if (isApiError(error, authErrorCodes.totpRequired)) {
-        setTotpAsked(true);
-        return;
-      }
-      if (applyServerFieldErrors(error, form.setError, ['password', 'totp'])) return;
-      setFailure(
-        isApiError(error, authErrorCodes.invalidCredentials)
-          ? t('login.failed')
-          : error instanceof Error
-            ? error.message
-            : t('load_failed'),
-      );
-      setTotpAsked(false);
-      form.setValue('password', '');
-      form.setValue('totp', undefined);
-    }
+    },
   });
 
   return (
@@ -60,45 +27,11 @@ export function SignInDialog(props: { email: string; opened: boolean; onSignedIn
       title={t('session_lost.title')}
       data-testid="sign-in-dialog"
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void signIn.onSubmit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('session_lost.text')}</Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            readOnly
-            {...form.register('email')}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('password_toggle') }}
-            label={t('login.password')}
-            autoComplete="current-password"
-            withAsterisk
-            data-autofocus
-            readOnly={isTotpAsked}
-            error={errorText(t, errors.password?.message)}
-            {...form.register('password')}
-          />
-          {isTotpAsked && (
-            <TextInput
-              label={t('login.totp')}
-              description={t('login.totp_hint')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              withAsterisk
-              autoFocus
-              error={errorText(t, errors.totp?.message)}
-              {...form.register('totp')}
-            />
-          )}
-          <Button type="submit" loading={login.isPending}>
+          <SignInFields signIn={signIn} isEmailFixed />
+          <Button type="submit" loading={signIn.isPending}>
             {t('session_lost.submit')}
           </Button>
         </Stack>
