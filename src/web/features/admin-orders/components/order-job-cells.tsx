@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '#contracts/order-admin.ts';
+import { centreName, findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { formatDay } from '#web/lib/format-date.ts';
 
 /**
@@ -22,11 +23,12 @@ export function JobCell({ order }: { order: OrderListItem }) {
     );
   }
   if (!order.mall_name) return <Text size="sm">–</Text>;
+  const centre = findShoppingCentre(order.mall_name);
   return (
     <>
       <Text size="sm">
         {t('mall', {
-          name: t(`mall_centres.${order.mall_name}`, { defaultValue: order.mall_name }),
+          name: centre ? centreName(centre, i18n.language) : order.mall_name,
         })}
       </Text>
       {order.mall_cleaning_set ? (
