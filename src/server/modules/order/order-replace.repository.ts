@@ -1,6 +1,7 @@
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { orders, payments } from '#server/db/schema/index.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { livePayment } from './order.repository';
 
 /**
  * Locks the order of `reference` made with `idempotencyKey` while it may still be replaced:
@@ -20,17 +21,7 @@ export async function lockReplaceableOrder(
         eq(orders.reference, reference),
         eq(orders.idempotencyKey, idempotencyKey),
         eq(orders.status, 'awaiting_payment'),
-        notExists(
-          db
-            .select({ id: payments.id })
-            .from(payments)
-            .where(
-              and(
-                eq(payments.orderId, orders.id),
-                inArray(payments.status, ['ok', 'pending', 'delayed']),
-              ),
-            ),
-        ),
+        notExists(livePayment(db)),
       ),
     )
     .for('update');

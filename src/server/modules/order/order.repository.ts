@@ -205,22 +205,24 @@ export async function findUnpaidOrderIds(
           and(lt(orders.created, before), notExists(staffCreated(db))),
           lt(orders.created, staffBefore),
         ),
-        notExists(
-          db
-            .select({ id: payments.id })
-            .from(payments)
-            .where(
-              and(
-                eq(payments.orderId, orders.id),
-                inArray(payments.status, ['ok', 'pending', 'delayed']),
-              ),
-            ),
-        ),
+        notExists(livePayment(db)),
       ),
     )
     .limit(100);
   return rows.map((row) => row.id);
 }
+
+/**
+ * A payment of the order (the outer query's `orders` row) that succeeded or is being
+ * processed (pending, delayed): while one exists the order is neither expired nor replaced.
+ */
+export const livePayment = (db: Database) =>
+  db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orders.id), inArray(payments.status, ['ok', 'pending', 'delayed'])),
+    );
 
 /** The 'created' event of an order taken by staff (order-staff.service.ts). */
 const staffCreated = (db: Database) =>
