@@ -18,15 +18,15 @@ describe('concurrent counter saves on PostgreSQL', () => {
   const read = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/counter/9999' })).json<CounterApi>();
 
-  it('makes ten saves of one version at once: one whole save wins, the others are stale', async () => {
-    const { translate: _translate, ...original } = await read();
+  /** Ten saves at once, each dropping some rows of `original` and adding one named `title i`. */
+  async function saveTenAtOnce<T extends Pick<CounterApi, 'windows'>>(original: T, title: string) {
     const saves = Array.from({ length: 10 }, (_, i) => ({
       ...original,
       base_price: 40 + i,
       windows: [
         ...original.windows.slice(i % 3),
         {
-          title: `Uusi ${i}`,
+          title: `${title} ${i}`,
           title_eng: `New ${i}`,
           image: '',
           price: 10 + i,
@@ -39,6 +39,12 @@ describe('concurrent counter saves on PostgreSQL', () => {
     const answers = await Promise.all(
       saves.map((payload) => admin.inject({ method: 'PUT', url: '/api/counter/1', payload })),
     );
+    return { saves, answers };
+  }
+
+  it('makes ten saves of one version at once: one whole save wins, the others are stale', async () => {
+    const { translate: _translate, ...original } = await read();
+    const { saves, answers } = await saveTenAtOnce(original, 'Uusi');
     // All ten edited one version: the first to take the row lock wins, the other nine are
     // refused as stale (409, decision 047), never a 500 and never a silent overwrite.
     for (const res of answers) expect([200, 409]).toContain(res.statusCode);
@@ -53,25 +59,7 @@ describe('concurrent counter saves on PostgreSQL', () => {
 
   it('without a version, makes ten saves at once one after the other: one whole save, never a mix', async () => {
     const { translate: _translate, updated_at: _version, ...original } = await read();
-    const saves = Array.from({ length: 10 }, (_, i) => ({
-      ...original,
-      base_price: 40 + i,
-      windows: [
-        ...original.windows.slice(i % 3),
-        {
-          title: `Toinen ${i}`,
-          title_eng: `New ${i}`,
-          image: '',
-          price: 10 + i,
-          default_amount: 0,
-          washing_time: 5,
-          easoft_item_id: '700600',
-        },
-      ],
-    }));
-    const answers = await Promise.all(
-      saves.map((payload) => admin.inject({ method: 'PUT', url: '/api/counter/1', payload })),
-    );
+    const { saves, answers } = await saveTenAtOnce(original, 'Toinen');
     // A save that removed a row another save still names is refused as stale (400), never a 500.
     for (const res of answers) expect([200, 400]).toContain(res.statusCode);
     expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThan(0);
