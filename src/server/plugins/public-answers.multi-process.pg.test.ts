@@ -2,22 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterApi } from '#contracts/counter.ts';
-import { buildApp } from '#server/app.ts';
 import { listenApplicationName } from '#server/db/listen.ts';
 import { counterConfigs } from '#server/db/schema/index.ts';
-import { requirePostgresUrl } from '#server/db/test-database.ts';
-import { createClock } from '#server/lib/clock.ts';
-import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestSession } from '#server/test-support/admin-session.ts';
 import {
   createNotification,
   notificationForm,
   saveNotification,
 } from '#server/test-support/notifications.ts';
-import { untilPublicAnswersHeard, type TestApp } from '#server/test-support/test-app.ts';
-import { untilListening, untilOtherFollows } from '#server/test-support/two-processes.ts';
-
-/** Each app listens on calendar_changed and public_answers_changed. */
-const listenersPerApp = 2;
+import type { TestApp } from '#server/test-support/test-app.ts';
+import {
+  startTwoApps,
+  twoAppsListening,
+  untilListening,
+  untilOtherFollows,
+} from '#server/test-support/two-processes.ts';
 
 // Decision 043: two app processes on one PostgreSQL (here two apps, each with its own
 // cache and LISTEN connections, in one test process). B keeps its answers in memory, and
@@ -27,22 +26,11 @@ describe('two app processes on one database: cached public answers follow the ot
   let t: TestApp;
   let admin: TestSession;
   let b: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    requirePostgresUrl();
-    // A clock that stands still: the answers' safety net (60 s) never ends them here.
-    const clock = createClock(new Date('2026-11-23T08:00:00+02:00'));
-    ({ t, session: admin } = await createAdminTestApp({ clock }));
-    expect(t.database.kind).toBe('postgres');
-    b = await buildApp(t.config, { database: t.database, clock });
-    await b.ready();
-    await untilListening(t.database.db, 2 * listenersPerApp);
-    await untilPublicAnswersHeard(t.app);
-    await untilPublicAnswersHeard(b);
+    ({ t, admin, b, close } = await startTwoApps());
   });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   const counterOf = async (app: FastifyInstance) => {
     const res = await app.inject({ method: 'GET', url: '/api/counter/9999' });
@@ -124,7 +112,7 @@ describe('two app processes on one database: cached public answers follow the ot
       'answers the old price',
       async () => (await counterOf(b)).counter.base_price === before + 1,
     );
-    await untilListening(t.database.db, 2 * listenersPerApp);
+    await untilListening(t.database.db, twoAppsListening);
     await savePriceThroughA(before + 2);
     await untilOtherFollows(
       'answers the old price',

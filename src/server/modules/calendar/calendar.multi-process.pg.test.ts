@@ -4,40 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import type { SavedPostalArea } from '#contracts/settings.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
-import { buildApp } from '#server/app.ts';
 import { listenApplicationName } from '#server/db/listen.ts';
 import { calendars } from '#server/db/schema/index.ts';
-import { requirePostgresUrl } from '#server/db/test-database.ts';
-import { createClock } from '#server/lib/clock.ts';
-import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
+import type { TestSession } from '#server/test-support/admin-session.ts';
 import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
-import { untilListening, untilOtherFollows } from '#server/test-support/two-processes.ts';
+import {
+  startTwoApps,
+  twoAppsListening,
+  untilListening,
+  untilOtherFollows,
+} from '#server/test-support/two-processes.ts';
 
 // Decision 033: two app processes on one PostgreSQL (here two apps, each with its own
 // caches and LISTEN connection, in one test process). What A changes, B stops offering
 // long before its caches' 5-minute safety net would let it: B is asked again and again
 // until it does. The 15 s bound is a liveness limit, not a stopwatch: on a loaded machine
 // the notice may take longer than usual, and speed is not what this proves.
-// Each app listens on calendar_changed and public_answers_changed (decision 043).
-const listenConnections = 2 * 2;
 describe('two app processes on one database: the other process follows the change', () => {
   let t: TestApp;
   let session: TestSession;
   let b: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    requirePostgresUrl();
-    const clock = createClock(new Date('2026-11-23T08:00:00+02:00'));
-    ({ t, session } = await createAdminTestApp({ clock }));
-    expect(t.database.kind).toBe('postgres');
-    b = await buildApp(t.config, { database: t.database, clock });
-    await b.ready();
-    await untilListening(t.database.db, listenConnections);
+    ({ t, admin: session, b, close } = await startTwoApps());
   });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  afterAll(() => close?.());
 
   const isOffered = (list: AvailableDate[], slot: AvailableDate) =>
     list.some(
@@ -97,7 +89,7 @@ describe('two app processes on one database: the other process follows the chang
       'offers the sold time',
       async () => !isOffered(await availableDates(b, '00100', minutes), slot),
     );
-    await untilListening(t.database.db, listenConnections);
+    await untilListening(t.database.db, twoAppsListening);
     const next = await bookThroughA(2);
     await untilOtherFollows(
       'offers the sold time',
