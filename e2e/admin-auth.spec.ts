@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   adminScreenshots,
@@ -9,15 +8,9 @@ import {
   logoutButton,
   placeOrder,
 } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 /** Serious accessibility faults of the page, or only of the part `only` selects (a modal). */
-const serious = async (page: Page, only?: string) => {
-  const axe = new AxeBuilder({ page });
-  return (await (only ? axe.include(only) : axe).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
-
 // Real logins (argon2), accessibility scans and screenshots: give each journey room.
 test.slow();
 
@@ -40,7 +33,7 @@ test('wrong credentials say "Username or password incorrect"; the right ones ope
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
   await adminScreenshots(page, 'admin-login');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Client-side checks name the fields.
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
@@ -89,7 +82,7 @@ test('wrong credentials say "Username or password incorrect"; the right ones ope
   }
   await expect(logoutButton(page)).toHaveText(`Kirjaudu ulos (${e2eAdmin.name})`);
   await adminScreenshots(page, 'admin-dashboard');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Logged in, /admin goes straight to the dispatch board.
   await page.goto('/admin');
@@ -204,7 +197,7 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
   await expect(own.getByRole('img', { name: 'QR-koodi todennussovellukselle' })).toBeVisible();
   const secret = (await own.getByTestId('totp-secret').textContent())!.trim();
   await adminScreenshots(own, 'admin-profile-totp');
-  expect(await serious(own)).toEqual([]);
+  expect(await seriousViolations(own)).toEqual([]);
 
   const enable = own.getByTestId('totp-enable');
   await enable.getByRole('textbox', { name: 'Vahvistuskoodi', exact: true }).fill('000000');
@@ -255,7 +248,7 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
   await replace.getByRole('button', { name: 'Jatka' }).click();
   await expect(replace.getByText('Koodi ei kelpaa')).toBeVisible();
   await adminScreenshots(own, 'admin-profile-totp-replace');
-  expect(await serious(own, '.mantine-Modal-content')).toEqual([]);
+  expect(await seriousViolations(own, { include: '.mantine-Modal-content' })).toEqual([]);
   // The login used the code of step(epoch): wait until a later step's code is accepted.
   const usedStep = step(epoch);
   while (step(Math.floor(Date.now() / 1000)) + 1 <= usedStep) await own.waitForTimeout(1000);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // The back office's blocking page against the real server (admin spec sections 2, 4, 5
 // and 9). It blocks a day about nine weeks ahead, far from the days the customer journeys
@@ -89,12 +89,7 @@ test('block part of a day for a washer, save, see it kept, and remove it', async
   await washers.nth(1).click();
   await openDay(page, day);
   await expect(page.getByRole('combobox', { name: 'Eston 1 loppuaika' })).toHaveValue('11:59');
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(
-    scan.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // An unsaved new block only leaves the list; the saved one is deleted on the server.
   await page.getByRole('button', { name: 'Lisää' }).click();

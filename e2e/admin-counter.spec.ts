@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CounterApi } from '#contracts/counter.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 import { chooseEnglish } from './fixtures';
+import { seriousViolations } from './axe';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots, and
 // a form of some 150 fields filled by hand: 70-100 s on a busy 2-core machine.
@@ -42,13 +42,6 @@ async function putBack(page: Page, original: CounterApi) {
   expect(res.status()).toBe(200);
 }
 
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const windowRow = (page: Page, title: string) =>
   page
     .getByTestId('window-row')
@@ -64,7 +57,7 @@ test('the list, the placeholder, the form checks; a change reaches the calculato
   await expect(page.getByRole('heading', { level: 1, name: 'Hinnoittelu' })).toBeVisible();
   const list = page.getByRole('table', { name: 'Hintakonfiguraatiot' });
   await expect(list.getByRole('row')).toHaveCount(2);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-counter-list');
 
   await page.goto('/admin/counter/create');
@@ -90,7 +83,7 @@ test('the list, the placeholder, the form checks; a change reaches the calculato
   const original = await counter(page.request);
   const basePrice = form.getByRole('textbox', { name: 'Perushinta', exact: true });
   await expect(basePrice).toHaveValue(String(original.base_price));
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-counter-edit');
 
   // The shared schema's messages, before anything is sent.
@@ -186,7 +179,7 @@ test('the list, the placeholder, the form checks; a change reaches the calculato
     await expect(stale).toContainText('Ylläpitäjä tallensi hinnoittelun välillä', {
       timeout: 20_000,
     });
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await adminScreenshots(page, 'admin-counter-stale');
     expect((await counter(page.request)).windows.find((w) => w.title === changedWindow)).toEqual(
       expect.objectContaining({ title_eng: theirTitle }),

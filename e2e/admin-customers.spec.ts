@@ -1,15 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // The customer's data rights in the back office (issue 13 point 6): find, download, erase.
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** A customer of this test only: an e-mail address and a phone number no other test uses. */
 function newCustomer(name: string) {
@@ -152,21 +147,21 @@ test('the customer data page speaks English and passes an accessibility check', 
   await openCustomerData(page, 'Customer data');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer data' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('General Data Protection Regulation');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await search(page, customer.phone);
   const row = page.getByTestId('customer-row').filter({ hasText: customer.email });
   await expect(row).toContainText('Jane Request');
   await expect(row.getByRole('button', { name: 'Download data (JSON)' })).toBeVisible();
   await expect(row.locator('dd').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-customers-en');
 
   await row.getByRole('button', { name: 'Erase personal data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase the personal data?' });
   await expect(dialog).toContainText("on this address's order (1 order)");
   await expect(dialog.getByLabel('Your current password')).toBeFocused();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByTestId('language-switch').first().click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots.
 test.slow();
@@ -157,12 +157,7 @@ test('create a code, a customer uses it, deactivate it, delete it', async ({ pag
 });
 
 test('the discount pages speak English, show an empty list and pass axe', async ({ page }) => {
-  const axe = async () => {
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
-  };
+  const axe = async () => expect(await seriousViolations(page)).toEqual([]);
   await logIn(page);
   await page.getByTestId('language-switch').first().click();
   await page.getByRole('navigation').getByRole('link', { name: 'Discounts' }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { instantToWallClock } from '#web/features/admin-notifications/lib/helsinki-wall-clock.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // Real logins (argon2), the landing page, accessibility scans and screenshots.
 test.slow();
@@ -176,11 +176,7 @@ test('the notification pages speak English, show an empty list and pass an acces
     await page.getByRole('navigation').getByRole('link', { name: 'Notifications' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByTestId('notification-row').first()).toBeVisible();
-    const axe = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await axe()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Create new' }).click();
     await expect(
@@ -190,7 +186,7 @@ test('the notification pages speak English, show an empty list and pass an acces
     await form.getByRole('textbox', { name: 'More information (popup)' }).fill('<p>Hello</p>');
     await form.getByRole('button', { name: 'Create notification' }).click();
     await expect(form.getByText('This information is required')).toHaveCount(2);
-    expect(await axe()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await adminScreenshots(page, 'admin-notification-create-en');
 
     // The edit page of the demo notification.
@@ -203,7 +199,7 @@ test('the notification pages speak English, show an empty list and pass an acces
       page.getByRole('heading', { level: 1, name: /^Edit Notifications #\d+$/ }),
     ).toBeVisible();
     await expect(page.getByTestId('notification-form')).toBeVisible();
-    expect(await axe()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An unknown id.
     await page.goto('/admin/notification/edit/999999');
@@ -213,7 +209,7 @@ test('the notification pages speak English, show an empty list and pass an acces
     await page.route('**/api/notification/list', (route) => route.fulfill({ json: [] }));
     await page.goto('/admin/notification/list');
     await expect(page.getByTestId('notifications-empty')).toContainText('No notifications.');
-    expect(await axe()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await page.getByTestId('language-switch').first().click();
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { adminScreenshots, e2eAdmin, logIn, logoutButton } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 /** Closes the toasts one by one (each close moves the others), for clear screenshots. */
 async function dismissToasts(page: Page) {
@@ -17,13 +17,8 @@ async function dismissToasts(page: Page) {
 
 // The toasts (Mantine's notifications) are left out: their close buttons are not ours.
 // With a modal open only the modal is checked: the page behind it is dimmed on purpose.
-const serious = async (page: Page, only?: string) => {
-  const axe = new AxeBuilder({ page }).exclude('.mantine-Notifications-root');
-  return (await (only ? axe.include(only) : axe).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 const modal = '.mantine-Modal-content';
+const notifications = '.mantine-Notifications-root';
 
 // Real logins (argon2), accessibility scans and screenshots: give each journey room.
 test.slow();
@@ -109,7 +104,7 @@ test('create, edit and delete a user, with the spec validation and toasts', asyn
   await expect(ownPassword).toHaveAttribute('aria-invalid', 'true');
   await dismissToasts(page);
   await adminScreenshots(page, 'admin-user-password-reauth');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: notifications })).toEqual([]);
   await ownPassword.fill(e2eAdmin.password);
   await reset.getByRole('button', { name: 'Tallenna' }).click();
   await expect(page).toHaveURL(/\/admin\/user\/list$/);
@@ -129,7 +124,7 @@ test('create, edit and delete a user, with the spec validation and toasts', asyn
   await expect(dialog.getByText('Nykyinen salasana on väärin')).toBeVisible();
   await dismissToasts(page);
   await adminScreenshots(page, 'admin-user-delete');
-  expect(await serious(page, modal)).toEqual([]);
+  expect(await seriousViolations(page, { include: modal, exclude: notifications })).toEqual([]);
   await dialog.getByRole('button', { name: 'Peruuta' }).click();
   await expect(dialog).toBeHidden();
   await expect(edited).toBeVisible();
@@ -155,10 +150,7 @@ test('the user pages speak English and pass an accessibility check', async ({ pa
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(logoutButton(page)).toHaveText(`Log out (${e2eAdmin.name})`);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'New user' }).click();
   const form = page.getByTestId('user-form');
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('salasana-123');
@@ -212,7 +204,7 @@ test("turning off a user's two-factor authentication asks for your password", as
 
   await page.goto(`/admin/user/edit/${id}`);
   await expect(page.getByText('2FA käytössä')).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: notifications })).toEqual([]);
   await page.getByRole('button', { name: 'Poista kaksivaiheinen tunnistautuminen' }).click();
   const dialog = page.getByRole('dialog', {
     name: 'Poistetaanko kaksivaiheinen tunnistautuminen?',
@@ -225,7 +217,7 @@ test("turning off a user's two-factor authentication asks for your password", as
   await expect(dialog.getByText('Nykyinen salasana on väärin')).toBeVisible();
   await dismissToasts(page);
   await adminScreenshots(page, 'admin-user-mfa-reset');
-  expect(await serious(page, modal)).toEqual([]);
+  expect(await seriousViolations(page, { include: modal, exclude: notifications })).toEqual([]);
   // Refused: their two-factor is still on and their session still live.
   expect((await theirs.get('/api/auth')).status()).toBe(200);
   await dialog

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './live-page';
 import type { CounterApi } from '#contracts/counter.ts';
@@ -10,6 +9,7 @@ import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { seriousViolations } from './axe';
 
 // Lazy dialogs and debounced checks on a busy two-core machine: wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -584,12 +584,7 @@ test.describe('the calculator', () => {
       await expect(
         page.getByRole('region', { name: lang === 'fi' ? 'Tiedotteet' : 'Announcements' }),
       ).toBeVisible();
-      const axe = async () => {
-        const result = await new AxeBuilder({ page }).analyze();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      };
+      const axe = () => seriousViolations(page);
       expect(await axe()).toEqual([]);
       // With every section open and a few answers given.
       for (const name of lang === 'fi'
@@ -667,10 +662,7 @@ test.describe('the calculator', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Tervetuloa!' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshotDialog(page, 'calculator-postal-dialog-fi');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Ohita' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './live-page';
 import type { AvailableDate } from '#contracts/calendar.ts';
@@ -8,6 +7,7 @@ import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { screenshotWidths } from './fixtures';
+import { seriousViolations } from './axe';
 
 // The calendar pages against the real server with the demo seed (Helsinki, Espoo and
 // Vantaa served; blocks placed relative to the server's clock). What the page must show
@@ -217,13 +217,7 @@ test('free washing times: view only, and its button returns to the start page', 
   expect(await storedOrder(page)).toMatchObject({ shippingDay: null, cleanerId: null });
   await screenshotWidths(page, 'calendar-free-times-fi');
 
-  const accessibility = await new AxeBuilder({ page }).analyze();
-  const serious = accessibility.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free cleaning times');
@@ -239,11 +233,5 @@ test('the calendar page has no serious accessibility violations', async ({ page 
   await expect(
     page.locator('[data-testid="available-days"] button[data-free]').first(),
   ).toBeVisible();
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

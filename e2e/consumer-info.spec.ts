@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
 import { closeToasts, logIn } from './admin-fixtures';
@@ -12,6 +11,7 @@ import {
 } from './checkout-helpers';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { chooseEnglish, screenshotWidths } from './fixtures';
+import { seriousViolations } from './axe';
 
 // Consumer information (issue 15 point 4, decision 050): the seller's footer on every
 // customer page, the terms and withdrawal pages, the early-start box, and the back office's
@@ -19,16 +19,6 @@ import { chooseEnglish, screenshotWidths } from './fixtures';
 
 // Serial: the last test changes the seller's facts the others look for.
 test.describe.configure({ timeout: 90_000, mode: 'serial' });
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollTo(0, 0));
@@ -57,7 +47,7 @@ test('the footer on the landing and contact pages, in the server HTML and live, 
   await page.getByRole('radio', { name: /^Lasku sähköpostiin/ }).click();
   await expect(page.getByRole('button', { name: 'Tilaa maksuvelvollisena' })).toBeVisible();
   await expect(page.getByTestId('privacy-link')).toBeVisible();
-  await expectNoSeriousViolations(page, 'contact');
+  expect(await seriousViolations(page), 'contact').toEqual([]);
   await shot(page, 'consumer-contact-fi');
   // Without JavaScript the server's HTML already carries the facts (decision 044).
   const html = await (await page.request.get('/?pc=skip')).text();
@@ -146,7 +136,7 @@ for (const language of ['fi', 'en'] as const) {
     await expect(page.getByTestId('withdrawal-form')).toContainText(texts.form);
     await expect(page.getByTestId('withdrawal-form')).toContainText('Ikkunanpesu Oy');
     await expect(footer(page)).toBeVisible();
-    await expectNoSeriousViolations(page, `terms ${language}`);
+    expect(await seriousViolations(page), `terms ${language}`).toEqual([]);
     await shot(page, `consumer-terms-${language}`);
   });
 }
@@ -159,7 +149,7 @@ test('a change in the back office shows in the footer and on the terms page', as
   await page.goto('/admin/settings?section=shop-info');
   const form = page.getByTestId('shop-info-form');
   await expect(form).toBeVisible({ timeout: 15_000 });
-  await expectNoSeriousViolations(page, 'settings shop info');
+  expect(await seriousViolations(page), 'settings shop info').toEqual([]);
   const name = form.getByLabel(/^Myyjän nimi/);
   await expect(name).toHaveValue('Ikkunanpesu Oy');
   const termsFi = form.getByLabel(/^Tilausehdot suomeksi/);

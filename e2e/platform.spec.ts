@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './live-page';
 import { screenshotWidths } from './fixtures';
+import { seriousViolations } from './axe';
 
 test('the app loads in Finnish by default', async ({ page }) => {
   await page.goto('/?pc=skip');
@@ -49,13 +49,7 @@ test('an unknown path shows Page not found with a way home', async ({ page }) =>
 test('the start page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/?pc=skip');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the API and hashed assets are served by the same process', async ({ request, page }) => {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
 import { declineAnalytics, seedOrder, type BrowserGlobals } from './checkout-helpers';
 import { screenshotWidths } from './fixtures';
+import { seriousViolations } from './axe';
 
 // The privacy notice (issue 13, point 6): /tietosuoja in Finnish and /en/privacy in
 // English, and its link beside the terms of the contact form.
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Full-page screenshots from the top (the sticky header otherwise lands mid-page). */
 async function shot(page: Page, name: string) {
@@ -56,7 +46,7 @@ test('the Finnish notice at /tietosuoja: controller, data, retention, recipients
     'href',
     'mailto:tilaukset@example.fi',
   );
-  await expectNoSeriousViolations(page, 'privacy-fi');
+  expect(await seriousViolations(page), 'privacy-fi').toEqual([]);
   await shot(page, 'privacy-fi');
 });
 
@@ -81,7 +71,7 @@ test('the English notice at /en/privacy, and the switch moves between the addres
   await expect(page.locator('main')).toContainText(
     'six years after the end of the year in which the work was done',
   );
-  await expectNoSeriousViolations(page, 'privacy-en');
+  expect(await seriousViolations(page), 'privacy-en').toEqual([]);
   await shot(page, 'privacy-en');
 
   // The language switch takes the notice to the Finnish address, and back.
