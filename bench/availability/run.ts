@@ -10,7 +10,7 @@
  * ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be
  * allowed to create databases.
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { loadData, sizes } from './load-data';
 import { explainWindowQueries } from './explain';
 import { admin, adminUrl } from '../server/databases';
+import { productionEnv, startApp } from '../server/processes';
 
 const { values: args } = parseArgs({
   options: {
@@ -161,7 +162,7 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   await admin(`create database "${name}"`);
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   try {
     const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
     await opened.close();
@@ -182,18 +183,8 @@ async function main() {
     const plans = await explainWindowQueries(client, data.postalCodes[0]!, today);
     await client.end();
 
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    // The settings production accepts (bench/server/processes.ts), on this database only.
+    server = startApp(productionEnv(port, { DATABASE_URL: url.toString(), SEED_DEMO: 'false' }));
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
 
     await checkAnswers(data.postalCodes);
