@@ -41,6 +41,9 @@ import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
+import { createManagedOrderFinder } from './modules/manage/manage-order';
+import { createReceiptService } from './modules/receipt/receipt.service';
+import { receiptAdminRoutes, receiptRoutes } from './modules/receipt/receipt.routes';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
 import type { ShopInfoService } from './modules/shop-info/shop-info.service';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
@@ -144,6 +147,14 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderLifeRoutes, { life });
   const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
   await app.register(manageRoutes, { manage });
+  const receipts = createReceiptService({
+    db,
+    clock,
+    shopInfo,
+    managedOrderOf: createManagedOrderFinder(db, clock),
+  });
+  await app.register(receiptRoutes, { receipts });
+  await app.register(receiptAdminRoutes, { receipts });
   const customerData = createCustomerDataService({
     db,
     clock,
