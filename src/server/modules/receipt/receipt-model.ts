@@ -7,6 +7,7 @@
 import type { Language } from '#contracts/messages.ts';
 import type { ShopInfo } from '#contracts/shop-info.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
 import {
   DEDUCTION_CAP_CENTS,
   DEDUCTION_EXCESS_CENTS,
@@ -46,21 +47,22 @@ export interface Receipt {
   cents: { total: number; net: number; vat: number; work: number; deduction: number };
 }
 
+/** Euros as the mail writes them, kept on one line (a thousands space does not break). */
+const eurosIn = (language: Language) => (cents: number) =>
+  formatEuros(cents, language).replace(/ /g, '\u00a0');
+
 const locale = (language: Language) => (language === 'fi' ? 'fi-FI' : 'en-GB');
 const formatAmount = (amount: number, language: Language) =>
   new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(amount);
 const formatPercent = (percent: number, language: Language) => formatAmount(percent, language);
 
-/** Paid online or by a settled invoice: the document is a receipt, else a confirmation. */
-export const isPaid = (order: OrderDetails) =>
-  order.status === 'paid' ||
-  order.status === 'needs_new_time' ||
-  (order.paymentType === 'online' && order.status === 'done');
-
 function paymentState(order: OrderDetails): string {
   const m = mailTexts[order.language];
   const r = receiptTexts[order.language];
-  if (order.paymentType === 'online') return isPaid(order) ? m.paid : r.awaitingPayment;
+  if (order.paymentType === 'online') {
+    if (isPaidOrder(order)) return m.paid;
+    return order.status === 'awaiting_payment' ? r.awaitingPayment : m.online;
+  }
   const channel = m.bill[order.invoiceChannel];
   return order.status === 'paid' ? fill(r.billPaid, { channel }) : channel;
 }
@@ -109,7 +111,7 @@ function factsOf(order: OrderDetails): ReceiptRow[] {
 
 function linesOf(order: OrderDetails): ReceiptLine[] {
   const lang = order.language;
-  const euros = (cents: number) => formatEuros(cents, lang);
+  const euros = eurosIn(lang);
   // The same lines as the confirmation mail and the order page: zero-price markers left out.
   const lines = order.items
     .filter((item) => item.priceCents !== 0 || item.amount !== 1)
@@ -130,7 +132,7 @@ function linesOf(order: OrderDetails): ReceiptLine[] {
 export function receiptOf(order: OrderDetails, shop: ShopInfo): Receipt {
   const lang = order.language;
   const r = receiptTexts[lang];
-  const euros = (cents: number) => formatEuros(cents, lang);
+  const euros = eurosIn(lang);
   const total = order.totalPriceAfterDiscountCents;
   const vat = vatPartCents(total);
   const net = netOfVatCents(total);
@@ -153,7 +155,7 @@ export function receiptOf(order: OrderDetails, shop: ShopInfo): Receipt {
   const m = mailTexts[lang];
   return {
     language: lang,
-    title: isPaid(order) ? r.titlePaid : r.titleUnpaid,
+    title: isPaidOrder(order) ? r.titlePaid : r.titleUnpaid,
     fileName: `${r.fileName}-${order.orderNumber}.pdf`,
     seller: sellerOf(shop, lang),
     facts: factsOf(order),

@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderTerms } from '#web/components/ui/order-terms.tsx';
-import { orderCalendarUrl } from '#web/lib/api/download-urls.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
+import { orderCalendarUrl, orderReceiptUrl } from '#web/lib/api/download-urls.ts';
 import { useManagedOrder } from '../api/get-managed-order';
 import { useOrderPageLanguage } from '../hooks/use-order-page-language';
 import { CancelPanel } from './cancel-panel';
@@ -68,6 +69,9 @@ export function Component() {
                   {t('calendar')}
                 </Anchor>
               ) : null}
+              <Anchor href={orderReceiptUrl(token)} download data-testid="manage-receipt">
+                {t(isPaidOrder(order) ? 'receipt_paid' : 'receipt_unpaid')}
+              </Anchor>
             </Group>
             <MovePanel token={token} order={order} />
             <CancelPanel token={token} order={order} />
