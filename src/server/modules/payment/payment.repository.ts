@@ -67,6 +67,22 @@ export async function hasOtherPaidAttempt(
   return row !== undefined;
 }
 
+/** Another attempt of the order has failed before (its failure mail went then, decision 055). */
+export async function hasOtherFailedAttempt(
+  db: Database,
+  orderId: number,
+  paymentId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'fail'), ne(payments.id, paymentId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Every attempt of an order, oldest first (tests, back office). */
 export function findPaymentsOfOrder(db: Database, orderId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);

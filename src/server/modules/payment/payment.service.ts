@@ -32,6 +32,7 @@ import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';
 import {
   findOpenPayment,
+  hasOtherFailedAttempt,
   hasOtherPaidAttempt,
   insertPayment,
   lockPaymentByStamp,
@@ -131,6 +132,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   const resultStatus = (status: PaymentStatus): PaymentResult['status'] =>
     status === 'ok' ? 'ok' : status === 'fail' ? 'fail' : 'pending';
+
+  /**
+   * The first failed attempt of an order still awaiting payment within its hold mails the
+   * customer the order page's link (decision 055); later failures do not mail again.
+   */
+  async function mailFirstFailure(tx: Database, order: OrderDetails, payment: PaymentRow) {
+    const status = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
+    if (status !== 'awaiting_payment' || order.paymentType !== 'online') return;
+    if (await hasOtherFailedAttempt(tx, order.id, payment.id)) return;
+    if (await orders.isPaymentHoldOver(order, tx)) return;
+    await orders.queuePaymentFailed(tx, order.id);
+  }
 
   return {
     /** POST payment: a new attempt (new stamp) with the order's total; providers and terms. */
@@ -237,6 +250,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             ...(status === 'ok' ? { paidAt: clock.now(), needsRefund } : {}),
           });
         }
+        if (status === 'fail' && payment.status !== 'fail')
+          await mailFirstFailure(tx, order, payment);
         if (needsRefund) {
           await orders.recordRefundNeeded(tx, order.id, payment.amountCents);
           log.warn(

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderTerms } from '#web/components/ui/order-terms.tsx';
@@ -20,6 +9,7 @@ import { useOrderPageLanguage } from '../hooks/use-order-page-language';
 import { CancelPanel } from './cancel-panel';
 import { MovePanel } from './move-panel';
 import { OrderFacts } from './order-facts';
+import { PayButton } from './pay-button';
 
 /**
  * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
@@ -33,8 +23,6 @@ export function Component() {
   const { token = '' } = useParams();
   const query = useManagedOrder(token);
   const order = query.data;
-  // The thank-you page pays an unpaid order (decision 047's PayNow).
-  const thanksPath = order ? `/kiitos-tilauksesta/${order.reference}` : '';
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -59,11 +47,7 @@ export function Component() {
               </Text>
             ) : null}
             <Group>
-              {order.canPay ? (
-                <Button component={Link} to={thanksPath}>
-                  {t('pay')}
-                </Button>
-              ) : null}
+              {order.canPay ? <PayButton token={token} /> : null}
               {order.start && order.status !== 'cancelled' ? (
                 <Anchor href={orderCalendarUrl(token)} download>
                   {t('calendar')}
