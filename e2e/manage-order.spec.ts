@@ -1,6 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
@@ -8,6 +5,7 @@ import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { screenshotWidths } from './fixtures';
+import { orderPathFromMail } from './mail-files';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
 // open the link from the confirmation mail (the server's .eml files), move the job, and
@@ -63,37 +61,11 @@ async function order(
   }
 }
 
-/** The mail folders an e2e server may write to: DATA_DIR/mail, or its temp folder. */
-async function mailFolders(): Promise<string[]> {
-  const own = process.env.E2E_DATA_DIR ? [join(process.env.E2E_DATA_DIR, 'mail')] : [];
-  const temp = (await readdir(tmpdir()).catch(() => [] as string[]))
-    .filter((name) => name.startsWith('ikkunanpesu-mail-'))
-    .map((name) => join(tmpdir(), name));
-  return [...own, ...temp];
-}
-
-/** The order page's path from the confirmation mail sent to `email` (decoded as needed). */
+/** The order page's path from the confirmation mail sent to `email`, with its calendar file. */
 async function linkFromMail(email: string): Promise<string> {
-  const pattern = /\/(?:tilaus|en\/order)\/[A-Za-z0-9_-]{43}/;
-  for (let i = 0; i < 60; i += 1) {
-    for (const folder of await mailFolders()) {
-      for (const file of await readdir(folder).catch(() => [] as string[])) {
-        const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
-        if (!raw.includes(email)) continue;
-        const unfolded = raw.replace(/=\r?\n/g, '');
-        const decoded = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)]
-          .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
-          .join('\n');
-        const found = pattern.exec(unfolded) ?? pattern.exec(decoded);
-        if (found) {
-          expect(raw).toMatch(/Content-Type: text\/calendar/i);
-          return found[0];
-        }
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
+  const { path, raw } = await orderPathFromMail(email);
+  expect(raw).toMatch(/Content-Type: text\/calendar/i);
+  return path;
 }
 
 for (const language of ['fi', 'en'] as const) {

@@ -67,12 +67,12 @@ export const receiptTexts: Record<
     billPaid: '{channel}, paid',
     columns: { item: 'Item', amount: 'Quantity', unitPrice: 'Unit price', sum: 'Total' },
     net: 'Price excluding VAT',
-    vat: 'VAT {percent}%',
+    vat: 'VAT {percent} %',
     gross: 'Total (incl. VAT)',
     workShare: 'Work eligible for the household deduction (incl. VAT)',
     deduction: 'Household deduction, up to',
     deductionNote:
-      'The household deduction is {percent}% of the work. The yearly excess is {excess} per person, and the deduction is at most {cap} per person a year. It belongs to the year in which the invoice is paid.',
+      'The household deduction is {percent} % of the work. The yearly excess is {excess} per person, and the deduction is at most {cap} per person a year. It belongs to the year in which the invoice is paid.',
     noDeduction:
       'Orders by companies and shopping centres do not qualify for the household deduction.',
     page: 'Page {page} of {pages}',

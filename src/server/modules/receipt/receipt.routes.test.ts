@@ -114,7 +114,7 @@ describe('the receipt PDF', () => {
     await expectStoredFigures(text, paid.id);
     expect(text).toContain('Receipt');
     expect(text).toContain('Online payment, paid');
-    expect(text).toContain('VAT 25.5%');
+    expect(text).toContain('VAT 25.5 %');
     expect(text).toContain('Household deduction, up to');
     expect(text).not.toContain('Tilausnumero');
   });
