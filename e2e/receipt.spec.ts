@@ -15,6 +15,14 @@ import { orderPathFromMail } from './mail-files';
 
 test.slow();
 
+/** Full-page screenshots from the top (a sticky header stays where the page was scrolled). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  await screenshotWidths(page, name);
+}
+
 async function expectNoSeriousAxe(page: Page, what: string) {
   const scan = await new AxeBuilder({ page }).analyze();
   expect(
@@ -97,7 +105,7 @@ for (const language of ['fi', 'en'] as const) {
     await page.getByRole('combobox', { name: t.newTime }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t.cancel }).click();
-    await screenshotWidths(page, `receipt-order-page-dialogs-${language}`);
+    await shoot(page, `receipt-order-page-dialogs-${language}`);
   });
 }
 
@@ -122,7 +130,7 @@ test('a failed payment mails the order page, from which the order is paid', asyn
   await page.getByRole('button', { name: 'Maksu epäonnistuu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Uups, maksu epäonnistui!' })).toBeVisible();
   await expect(page.getByText(/Lähetämme sähköpostiisi linkin tilauksesi sivulle/)).toBeVisible();
-  await screenshotWidths(page, 'receipt-payment-failed-fi');
+  await shoot(page, 'receipt-payment-failed-fi');
 
   // Another browser, later: the mail's link opens the order, which offers the payment.
   const { path, raw } = await orderPathFromMail(email, (mail) =>
@@ -137,7 +145,7 @@ test('a failed payment mails the order page, from which the order is paid', asyn
   await expect(page.getByRole('cell', { name: 'Odottaa maksua' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lataa tilausvahvistus (PDF)' })).toBeVisible();
   await expectNoSeriousAxe(page, 'unpaid order page');
-  await screenshotWidths(page, 'receipt-unpaid-order-page-fi');
+  await shoot(page, 'receipt-unpaid-order-page-fi');
   await page.getByTestId('manage-pay').click();
   await expect(page.getByRole('heading', { name: 'Valitse maksutapa' })).toBeVisible({
     timeout: 15_000,

@@ -20,6 +20,7 @@ import { PayButton } from './pay-button';
 export function Component() {
   const language = useOrderPageLanguage();
   const { t, i18n } = useTranslation('manage');
+  const { t: tt } = useTranslation('terms');
   const { token = '' } = useParams();
   const query = useManagedOrder(token);
   const order = query.data;
@@ -28,7 +29,12 @@ export function Component() {
       <Stack gap="lg">
         {order ? (
           <>
-            <Title order={1}>{t('title', { number: order.orderNumber })}</Title>
+            <Title order={1}>
+              {t('title_lead')}{' '}
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                {order.orderNumber}
+              </Text>
+            </Title>
             <OrderFacts order={order} />
             {order.status !== 'cancelled' && order.freeChangeUntil ? (
               <Text data-testid="manage-deadline">
@@ -59,6 +65,9 @@ export function Component() {
             </Group>
             <MovePanel token={token} order={order} />
             <CancelPanel token={token} order={order} />
+            <Title order={2} size="h4">
+              {tt('title')}
+            </Title>
             <OrderTerms />
           </>
         ) : query.isError ? (
