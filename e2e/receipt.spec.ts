@@ -154,3 +154,15 @@ test('a failed payment mails the order page, from which the order is paid', asyn
   await page.getByRole('button', { name: 'Maksa', exact: true }).click();
   await expect(page.getByText('Maksu on vastaanotettu.')).toBeVisible({ timeout: 15_000 });
 });
+
+test('the terms pages at a phone and a desktop width', async ({ page }) => {
+  for (const [path, heading, name] of [
+    ['/ehdot', 'Tilausehdot ja peruuttamisoikeus', 'receipt-terms-fi'],
+    ['/en/terms', 'Terms of order and right of withdrawal', 'receipt-terms-en'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousAxe(page, path);
+    await shoot(page, name);
+  }
+});
