@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { privateContact } from '#contracts/contact-form.fixture.ts';
-import { counterToDomain } from '#contracts/counter-mapping.ts';
-import { emptyQuantities } from '#domain/order/order-quantities.ts';
-import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshotWidths } from './fixtures';
-import { orderPathFromMail } from './mail-files';
+import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
 // open the link from the confirmation mail (the server's .eml files), move the job, and
@@ -23,41 +19,6 @@ async function axe(page: Page, what: string) {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join()}`),
     ).toEqual([]);
-  }
-}
-
-/** An invoice order on the `which`-th offered day (0 = the first, within the late days). */
-async function order(
-  request: APIRequestContext,
-  email: string,
-  language: 'fi' | 'en',
-  which: number,
-) {
-  const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
-  const quantities = {
-    ...emptyQuantities,
-    windows: [{ windowId: counter.windows[0]!.id, amount: 4 }],
-  };
-  const minutes = Math.ceil(quoteOrder(counter, quantities).washingMinutes);
-  for (let attempt = 0; ; attempt += 1) {
-    const days = await request.get(
-      `/api/calendar/validateAndGetAvailableDays/${privateContact.postalCode}/${minutes}`,
-    );
-    const slots = (await days.json()) as { date: string; starting: string; cleanerId: number }[];
-    const slot = slots[which + attempt]!;
-    const res = await request.post('/api/order', {
-      data: {
-        ...quantities,
-        shippingDay: slot.date,
-        cleanerId: slot.cleanerId,
-        starting: slot.starting,
-        language,
-        address: { ...privateContact, email, paymentType: 'BILL', invoice_channel: 'email' },
-      },
-    });
-    if (res.status() === 409 && attempt < 5) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return slot;
   }
 }
 
@@ -102,7 +63,7 @@ for (const language of ['fi', 'en'] as const) {
   }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const early = `manage-${language}-${stamp}@example.fi`;
-    await order(request, early, language, 15);
+    await placeInvoiceOrder(request, early, language, 15);
     const path = await linkFromMail(early);
     expect(path.startsWith(t.path)).toBe(true);
     await page.goto(path);
@@ -125,7 +86,7 @@ for (const language of ['fi', 'en'] as const) {
     await expect(when).not.toHaveText(before);
 
     const late = `manage-late-${language}-${stamp}@example.fi`;
-    await order(request, late, language, 0);
+    await placeInvoiceOrder(request, late, language, 0);
     await page.goto(await linkFromMail(late));
     await expect(page.getByTestId('manage-deadline')).toContainText(t.fee);
     await expect(page.getByRole('button', { name: t.move, exact: true })).toHaveCount(0);

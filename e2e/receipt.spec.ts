@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { privateContact } from '#contracts/contact-form.fixture.ts';
-import { counterToDomain } from '#contracts/counter-mapping.ts';
-import { emptyQuantities } from '#domain/order/order-quantities.ts';
-import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
 import { screenshotWidths } from './fixtures';
-import { orderPathFromMail } from './mail-files';
+import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
 
 // Issue 15 point 1, decision 055: the receipt downloaded from the customer's order page,
 // and an online order whose payment failed reached again from the mail and paid from its
@@ -39,33 +35,8 @@ async function invoiceOrder(
   language: 'fi' | 'en',
   which: number,
 ) {
-  const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
-  const quantities = {
-    ...emptyQuantities,
-    windows: [{ windowId: counter.windows[0]!.id, amount: 3 }],
-  };
-  const minutes = Math.ceil(quoteOrder(counter, quantities).washingMinutes);
-  for (let attempt = 0; ; attempt += 1) {
-    const days = await request.get(
-      `/api/calendar/validateAndGetAvailableDays/${privateContact.postalCode}/${minutes}`,
-    );
-    const slot = ((await days.json()) as { date: string; starting: string; cleanerId: number }[])[
-      which + attempt
-    ]!;
-    const res = await request.post('/api/order', {
-      data: {
-        ...quantities,
-        shippingDay: slot.date,
-        cleanerId: slot.cleanerId,
-        starting: slot.starting,
-        language,
-        address: { ...privateContact, email, paymentType: 'BILL', invoice_channel: 'email' },
-      },
-    });
-    if (res.status() === 409 && attempt < 5) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await orderPathFromMail(email)).path;
-  }
+  await placeInvoiceOrder(request, email, language, which, 3);
+  return (await orderPathFromMail(email)).path;
 }
 
 for (const language of ['fi', 'en'] as const) {

@@ -32,8 +32,7 @@ import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';
 import {
   findOpenPayment,
-  hasOtherFailedAttempt,
-  hasOtherPaidAttempt,
+  hasOtherAttempt,
   insertPayment,
   lockPaymentByStamp,
   setPaymentProvider,
@@ -140,7 +139,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function mailFirstFailure(tx: Database, order: OrderDetails, payment: PaymentRow) {
     const status = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
     if (status !== 'awaiting_payment' || order.paymentType !== 'online') return;
-    if (await hasOtherFailedAttempt(tx, order.id, payment.id)) return;
+    if (await hasOtherAttempt(tx, order.id, payment.id, 'fail')) return;
     if (await orders.isPaymentHoldOver(order, tx)) return;
     await orders.queuePaymentFailed(tx, order.id);
   }
@@ -241,7 +240,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           needsRefund =
             (orderStatus !== 'awaiting_payment' && orderStatus !== 'cancelled') ||
             (orderStatus === 'cancelled' && (await orders.isCancelledByStaff(tx, order.id))) ||
-            (await hasOtherPaidAttempt(tx, order.id, payment.id));
+            (await hasOtherAttempt(tx, order.id, payment.id, 'ok'));
         }
         if (status !== payment.status) {
           await updatePaymentStatus(tx, payment.id, {
