@@ -7,7 +7,10 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContact } from '#contracts/contact-form.fixture.ts';
 import type { ShopInfo } from '#contracts/shop-info.ts';
+import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { netOfVatCents, vatPartCents } from '#domain/tax/vat.ts';
+import { counterOf, mallOrderBody } from '#server/test-support/checkout.ts';
+import { orderIdOf } from '#server/test-support/order-effects.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
 import { findOrderDetailsById } from '../order/order.repository';
 import { formatEuros } from '../order/order-mail';
@@ -138,6 +141,24 @@ describe('the receipt PDF', () => {
     expect(text).toContain('Y-tunnus 1572860-0');
     expect(text).toContain(`${companyContact.companyName} (${companyContact.companyVat})`);
     expect(text).not.toContain('Kotitalousvähennys enintään');
+    expect(text).toContain('Yritysten ja kauppakeskusten tilauksista ei saa kotitalousvähennystä');
+  });
+
+  it('gives a shopping centre its starting month, VAT out of the package price and no deduction', async () => {
+    await o.newMails();
+    const display = findDisplayWindow(await counterOf(o.t.app))!.id;
+    const email = 'kauppakeskus-kuitti@example.fi';
+    const res = await o.t.app.inject({
+      method: 'POST',
+      url: '/api/mallorder',
+      payload: { ...mallOrderBody(display, { email }), mall_starting_month: '2027-03' },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = await orderIdOf(o.t.database.db, res.json<{ reference: string }>().reference);
+    const text = await textOf((await receipt(await tokenMailedTo(email))).rawPayload);
+    await expectStoredFigures(text, id);
+    expect(text).toContain('Aloituskuukausi alkaen maaliskuu 2027');
+    expect(text).not.toMatch(/Pesupäivä|klo/);
     expect(text).toContain('Yritysten ja kauppakeskusten tilauksista ei saa kotitalousvähennystä');
   });
 
