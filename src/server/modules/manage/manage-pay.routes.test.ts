@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageOrder } from '#contracts/manage.ts';
 import type { ManagePayment } from '#contracts/manage-pay.ts';
+import { privateContact } from '#contracts/contact-form.fixture.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { counterOf, sampleQuantities } from '#server/test-support/checkout.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
 import { openPaymentWith, payAtBankAndReturn } from '#server/test-support/payment.ts';
 
@@ -107,6 +110,37 @@ describe('paying an unpaid online order from its order page', () => {
     await o.advance(31 * 60_000);
     await o.pay.payAtBank(provider, 'fail');
     expect((await o.newMails()).filter((m) => m.to.includes(email))).toHaveLength(0);
+  });
+
+  it("mails no new link when a staff order's payment fails: its payment link stays valid", async () => {
+    await o.newMails();
+    const email = 'puhelin-maksu@example.fi';
+    const config = await counterOf(o.t.app);
+    const quantities = sampleQuantities(config);
+    const minutes = quoteOrder(config, quantities).washingMinutes;
+    const slot = (await o.offered('00100', minutes))[3]!;
+    const res = await o.session.inject({
+      method: 'POST',
+      url: '/api/order/staff',
+      payload: {
+        ...quantities,
+        cleanerId: slot.cleanerId,
+        start: o.at(slot.date, slot.starting),
+        notifyCustomer: true,
+        language: 'fi',
+        address: { ...privateContact, email, paymentType: 'ONLINE' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const linkMail = (await o.newMails()).find((m) => m.to.includes(email))!;
+    const token = tokenIn(linkMail.text)!;
+    const order = { reference: res.json<{ reference: string }>().reference, customer_email: email };
+    await o.pay.payAtBank(await openPaymentWith(o.pay, order, 'Nordea'), 'fail');
+    expect((await o.newMails()).filter((m) => m.to.includes(email))).toHaveLength(0);
+    expect((await get(`/api/manage/${token}`)).json<ManageOrder>()).toMatchObject({
+      status: 'awaiting_payment',
+      canPay: true,
+    });
   });
 
   it('answers 409 to an invoice order and 404 to an unknown token', async () => {

@@ -134,11 +134,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /**
    * The first failed attempt of an order still awaiting payment within its hold mails the
-   * customer the order page's link (decision 055); later failures do not mail again.
+   * customer the order page's link (decision 055); later failures do not mail again, nor
+   * does one of an order whose page link the customer already has.
    */
   async function mailFirstFailure(tx: Database, order: OrderDetails, payment: PaymentRow) {
     const status = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
     if (status !== 'awaiting_payment' || order.paymentType !== 'online') return;
+    // A staff order's payment link already opens its page: a new token would break that link.
+    if (order.manageTokenHash) return;
     if (await hasOtherAttempt(tx, order.id, payment.id, 'fail')) return;
     if (await orders.isPaymentHoldOver(order, tx)) return;
     await orders.queuePaymentFailed(tx, order.id);
