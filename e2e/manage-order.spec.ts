@@ -1,13 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { privateContact } from '#contracts/contact-form.fixture.ts';
-import { counterToDomain } from '#contracts/counter-mapping.ts';
-import { emptyQuantities } from '#domain/order/order-quantities.ts';
-import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshotWidths } from './fixtures';
+import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
 // open the link from the confirmation mail (the server's .eml files), move the job, and
@@ -28,72 +22,11 @@ async function axe(page: Page, what: string) {
   }
 }
 
-/** An invoice order on the `which`-th offered day (0 = the first, within the late days). */
-async function order(
-  request: APIRequestContext,
-  email: string,
-  language: 'fi' | 'en',
-  which: number,
-) {
-  const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
-  const quantities = {
-    ...emptyQuantities,
-    windows: [{ windowId: counter.windows[0]!.id, amount: 4 }],
-  };
-  const minutes = Math.ceil(quoteOrder(counter, quantities).washingMinutes);
-  for (let attempt = 0; ; attempt += 1) {
-    const days = await request.get(
-      `/api/calendar/validateAndGetAvailableDays/${privateContact.postalCode}/${minutes}`,
-    );
-    const slots = (await days.json()) as { date: string; starting: string; cleanerId: number }[];
-    const slot = slots[which + attempt]!;
-    const res = await request.post('/api/order', {
-      data: {
-        ...quantities,
-        shippingDay: slot.date,
-        cleanerId: slot.cleanerId,
-        starting: slot.starting,
-        language,
-        address: { ...privateContact, email, paymentType: 'BILL', invoice_channel: 'email' },
-      },
-    });
-    if (res.status() === 409 && attempt < 5) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return slot;
-  }
-}
-
-/** The mail folders an e2e server may write to: DATA_DIR/mail, or its temp folder. */
-async function mailFolders(): Promise<string[]> {
-  const own = process.env.E2E_DATA_DIR ? [join(process.env.E2E_DATA_DIR, 'mail')] : [];
-  const temp = (await readdir(tmpdir()).catch(() => [] as string[]))
-    .filter((name) => name.startsWith('ikkunanpesu-mail-'))
-    .map((name) => join(tmpdir(), name));
-  return [...own, ...temp];
-}
-
-/** The order page's path from the confirmation mail sent to `email` (decoded as needed). */
+/** The order page's path from the confirmation mail sent to `email`, with its calendar file. */
 async function linkFromMail(email: string): Promise<string> {
-  const pattern = /\/(?:tilaus|en\/order)\/[A-Za-z0-9_-]{43}/;
-  for (let i = 0; i < 60; i += 1) {
-    for (const folder of await mailFolders()) {
-      for (const file of await readdir(folder).catch(() => [] as string[])) {
-        const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
-        if (!raw.includes(email)) continue;
-        const unfolded = raw.replace(/=\r?\n/g, '');
-        const decoded = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)]
-          .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
-          .join('\n');
-        const found = pattern.exec(unfolded) ?? pattern.exec(decoded);
-        if (found) {
-          expect(raw).toMatch(/Content-Type: text\/calendar/i);
-          return found[0];
-        }
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
+  const { path, raw } = await orderPathFromMail(email);
+  expect(raw).toMatch(/Content-Type: text\/calendar/i);
+  return path;
 }
 
 for (const language of ['fi', 'en'] as const) {
@@ -130,7 +63,7 @@ for (const language of ['fi', 'en'] as const) {
   }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const early = `manage-${language}-${stamp}@example.fi`;
-    await order(request, early, language, 15);
+    await placeInvoiceOrder(request, early, language, 15);
     const path = await linkFromMail(early);
     expect(path.startsWith(t.path)).toBe(true);
     await page.goto(path);
@@ -153,7 +86,7 @@ for (const language of ['fi', 'en'] as const) {
     await expect(when).not.toHaveText(before);
 
     const late = `manage-late-${language}-${stamp}@example.fi`;
-    await order(request, late, language, 0);
+    await placeInvoiceOrder(request, late, language, 0);
     await page.goto(await linkFromMail(late));
     await expect(page.getByTestId('manage-deadline')).toContainText(t.fee);
     await expect(page.getByRole('button', { name: t.move, exact: true })).toHaveCount(0);

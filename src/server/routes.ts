@@ -41,6 +41,11 @@ import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
+import { createManagedOrderFinder } from './modules/manage/manage-order';
+import { managePayRoutes } from './modules/manage/manage-pay.routes';
+import { paymentFailedHandler } from './modules/manage/payment-failed-mail';
+import { createReceiptService } from './modules/receipt/receipt.service';
+import { receiptAdminRoutes, receiptRoutes } from './modules/receipt/receipt.routes';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
 import type { ShopInfoService } from './modules/shop-info/shop-info.service';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
@@ -144,6 +149,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderLifeRoutes, { life });
   const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
   await app.register(manageRoutes, { manage });
+  const managedOrderOf = createManagedOrderFinder(db, clock);
+  await app.register(managePayRoutes, { managedOrderOf });
+  const receipts = createReceiptService({ db, clock, shopInfo, managedOrderOf });
+  await app.register(receiptRoutes, { receipts });
+  await app.register(receiptAdminRoutes, { receipts });
   const customerData = createCustomerDataService({
     db,
     clock,
@@ -217,5 +227,14 @@ async function registerCheckout(
   await app.register(orderRoutes, { orders, proof: createOrderProof(secretKey, config.publicUrl) });
   await app.register(paymentRoutes, { payments });
   mail('mail.payment_link', paymentLinkHandler(findOrder, mailer, config.publicUrl));
+  mail(
+    'mail.payment_failed',
+    paymentFailedHandler({
+      findOrder,
+      holdEndsAt: (order) => orders.paymentHoldEndsAt(order),
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+  );
   await app.register(orderStaffRoutes, { orders });
 }

@@ -9,6 +9,7 @@ import type { CreateOrderResponse, OrderSummary, PaymentResult } from '../checko
 import type { CounterApi } from '../counter';
 import type { CustomerDiscount, ValidateDiscountInput } from '../discount';
 import type { ManageCancelInput, ManageOrder, ManageRescheduleInput } from '../manage';
+import type { ManagePayment } from '../manage-pay';
 import type { Notification } from '../notification';
 import type { ShopInfo } from '../shop-info';
 import type { createMallOrderInputSchema, createOrderInputSchema } from '../order';
@@ -75,5 +76,7 @@ export const customerEndpoints = {
     ManageOrder,
     ManageRescheduleInput
   >(),
+  /** What the payment page needs to pay the order from its page (decision 055). */
+  getManagedOrderPayment: publicEndpoint('GET', '/manage/:token/payment').returns<ManagePayment>(),
 };
 export type CustomerEndpoints = typeof customerEndpoints;

@@ -24,6 +24,7 @@ import { dashboardSchema } from '../dashboard';
 import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
 import { manageOrderSchema } from '../manage';
+import { managePaymentSchema } from '../manage-pay';
 import { notificationAdminSchema, notificationSchema } from '../notification';
 import { shopInfoSchema } from '../shop-info';
 import { orderListResponseSchema } from '../order-admin';
@@ -89,6 +90,7 @@ export const customerResponses = {
   getManagedOrder: json(manageOrderSchema),
   cancelManagedOrder: json(manageOrderSchema),
   rescheduleManagedOrder: json(manageOrderSchema),
+  getManagedOrderPayment: json(managePaymentSchema),
 } satisfies Answers<CustomerEndpoints>;
 
 export const adminResponses = {

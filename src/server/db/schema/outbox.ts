@@ -9,6 +9,7 @@ export const outboxTopics = [
   'mail.order_moved',
   'mail.order_cancelled',
   'mail.payment_link',
+  'mail.payment_failed',
 ] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 

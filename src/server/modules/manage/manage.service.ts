@@ -7,16 +7,16 @@
  */
 import type { ManageCancelInput, ManageOrder, ManageRescheduleInput } from '#contracts/manage.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
-import { isFreeChange, jobDayOf, manageLinkLastDay } from '#domain/order/change-deadline.ts';
+import { isFreeChange, jobDayOf } from '#domain/order/change-deadline.ts';
 import { canTakeAction } from '#domain/order/order-life.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { actionNotAllowed, type OrderLifeService } from '../order/order-life.service';
 import { findOrderDetailsById, type OrderDetails } from '../order/order.repository';
-import { findOrderIdByTokenHash, findWasherFirstName } from './manage.repository';
+import { findWasherFirstName } from './manage.repository';
+import { createManagedOrderFinder } from './manage-order';
 import { orderCalendar } from './order-calendar';
-import { hashManageToken, isManageTokenShape } from './manage-token';
 import { manageView } from './manage-view';
 
 export interface ManageServiceDeps {
@@ -49,16 +49,7 @@ export function createManageService({ db, clock, life, publicUrl }: ManageServic
   const host = new URL(publicUrl).host;
 
   /** The order of a valid, unexpired token; NOT_FOUND otherwise (the same for every case). */
-  async function orderOf(token: string): Promise<OrderDetails> {
-    const id = isManageTokenShape(token)
-      ? await findOrderIdByTokenHash(db, hashManageToken(token))
-      : null;
-    const order = id === null ? null : await findOrderDetailsById(db, id);
-    const lastDay = order ? manageLinkLastDay(order) : null;
-    const isExpired = lastDay !== null && helsinkiDate(clock.now()) > lastDay;
-    if (!order || order.anonymisedAt || isExpired) throw notFound('order page');
-    return order;
-  }
+  const orderOf = createManagedOrderFinder(db, clock);
 
   async function view(id: number): Promise<ManageOrder> {
     const order = await findOrderDetailsById(db, id);

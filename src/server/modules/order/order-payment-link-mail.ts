@@ -3,6 +3,7 @@
  * the site's order page, found by the order's unguessable reference (never personal data in
  * the link). In the order's language, as HTML and as plain text.
  */
+import { managePagePath } from '#contracts/manage.ts';
 import type { Language } from '#contracts/messages.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from './order.repository';
@@ -29,12 +30,22 @@ export const paymentLinkOf = (publicUrl: string, reference: string) =>
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderPaymentLink(order: OrderDetails, publicUrl: string): MailMessage {
+/**
+ * The mail; `token` is the order page's (decision 055): the link opens the order's own page,
+ * which pays it without asking the e-mail. A mail queued without one links by reference.
+ */
+export function renderPaymentLink(
+  order: OrderDetails,
+  publicUrl: string,
+  token?: string,
+): MailMessage {
   const lang = order.language;
   const t = linkTexts[lang];
   const m = mailTexts[lang];
   const date = order.shippingDay ? formatDay(order.shippingDay, lang) : '';
-  const url = paymentLinkOf(publicUrl, order.reference);
+  const url = token
+    ? `${publicUrl}${managePagePath(lang, token)}`
+    : paymentLinkOf(publicUrl, order.reference);
   const body = fill(t.text, {
     reference: order.orderNumber,
     date,
@@ -73,7 +84,7 @@ export function renderPaymentLink(order: OrderDetails, publicUrl: string): MailM
   };
 }
 
-/** The outbox handler of 'mail.payment_link' ({orderId}). */
+/** The outbox handler of 'mail.payment_link' ({orderId, token?}). */
 export function paymentLinkHandler(
   findOrder: (id: number) => Promise<OrderDetails | null>,
   mailer: Mailer,
@@ -84,6 +95,7 @@ export function paymentLinkHandler(
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     // Paid or cancelled meanwhile: a link would only confuse.
     if (order.status !== 'awaiting_payment') return;
-    await mailer.send(renderPaymentLink(order, publicUrl));
+    const token = typeof payload.token === 'string' ? payload.token : undefined;
+    await mailer.send(renderPaymentLink(order, publicUrl, token));
   };
 }

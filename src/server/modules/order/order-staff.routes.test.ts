@@ -118,7 +118,7 @@ describe('POST /api/order/staff', () => {
     expect(await orderWriteCounts(t.database.db)).toEqual(before);
   });
 
-  it('mails an online order a payment link by its reference, held awaiting payment', async () => {
+  it('mails an online order a payment link to its order page, held awaiting payment', async () => {
     const res = await post(
       await body({
         cleanerId: washerIds[2],
@@ -133,9 +133,15 @@ describe('POST /api/order/staff', () => {
     expect(row).toMatchObject({ status: 'awaiting_payment', startTime: '08:15:00' });
     const sent = await mails();
     expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Payment link/)]);
-    const link = `https://pesu.example.fi/kiitos-tilauksesta/${reference}`;
-    expect(sent[0]!.text).toContain(link);
+    // The link opens the order's own page (decision 055), which pays it.
+    const token = /https:\/\/pesu\.example\.fi\/en\/order\/([\w-]{43})/.exec(sent[0]!.text)?.[1];
+    expect(token).toBeDefined();
+    const link = `https://pesu.example.fi/en/order/${token}`;
     expect(sent[0]!.html).toContain(`href="${link}"`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/manage/${token}` });
+    expect(page.json()).toMatchObject({ reference, status: 'awaiting_payment', canPay: true });
+    const handle = await t.app.inject({ method: 'GET', url: `/api/manage/${token}/payment` });
+    expect(handle.json()).toMatchObject({ reference, customer_email: privateContact.email });
     // The text names the order by its number for people; the reference is only in the link.
     expect(sent[0]!.text).toContain(`Your order ${row.orderNumber} (`);
     expect(sent[0]!.text.replace(link, '')).not.toContain(reference);

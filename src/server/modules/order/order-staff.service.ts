@@ -19,6 +19,7 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { Outbox } from '../outbox/outbox.service';
 import type { createOrderWriter } from './order-create';
 import { recordOrderEvent, type OrderEventActor } from './order-history.repository';
+import { issueManageToken } from '../manage/manage-token';
 
 /**
  * How long an unpaid staff order holds its washer's time (decision 047): the customer pays
@@ -80,7 +81,9 @@ export function createStaffOrderCreator({ write, outbox, clock }: StaffOrderDeps
           at: clock.now(),
         });
         if (order.status === 'awaiting_payment' && notifyCustomer) {
-          await outbox.enqueue(tx, 'mail.payment_link', { orderId: order.id });
+          // The link opens the order's own page, which pays it (decision 055).
+          const token = await issueManageToken(tx, order.id);
+          await outbox.enqueue(tx, 'mail.payment_link', { orderId: order.id, token });
         }
       },
     });

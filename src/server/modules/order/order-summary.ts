@@ -10,17 +10,25 @@ import type { OrderDetails } from './order.repository';
 import { toApiAddress } from './order-lines';
 
 /**
+ * The work share of a stored order in cents: what the customer pays after the campaign code,
+ * without the paper-invoice fee (not work). The household deduction is counted on it.
+ */
+export function deductibleWorkOf(details: OrderDetails): number {
+  const fees = details.items
+    .filter((item) => item.easoftItemId === accountingIds.chargingFee)
+    .reduce((sum, item) => sum + item.amount * item.priceCents, 0);
+  return Math.max(0, details.totalPriceAfterDiscountCents - fees);
+}
+
+/**
  * The most household deduction a stored order can bring, in cents (0 for companies and
  * malls): the mail and the thank-you page say "up to" it. The server does not know whether
  * the customer's yearly excess is used, so it is counted as used; the calculator, which
  * asks, shows the exact figure (issue 15).
  */
 export function deductionOf(details: OrderDetails): number {
-  const fees = details.items
-    .filter((item) => item.easoftItemId === accountingIds.chargingFee)
-    .reduce((sum, item) => sum + item.amount * item.priceCents, 0);
   return householdDeduction({
-    workCents: Math.max(0, details.totalPriceAfterDiscountCents - fees),
+    workCents: deductibleWorkOf(details),
     customerKind: details.customerKind,
     persons: 1,
     isExcessUsed: true,

@@ -164,12 +164,28 @@ export function createOrderService({
 
     /**
      * The order was made longer ago than the payment hold (a staff order's is days,
-     * decision 047): no payment may be started.
+     * decision 047): no payment may be started. Pass `tx` when calling inside a transaction.
      */
-    async isPaymentHoldOver(order: Pick<OrderDetails, 'id' | 'created'>) {
+    async isPaymentHoldOver(order: Pick<OrderDetails, 'id' | 'created'>, tx: Database = db) {
       const age = clock.now().getTime() - order.created.getTime();
       if (age < paymentHoldMinutes * 60_000) return false;
-      return age >= staffHoldMs || !(await isStaffOrder(db, order.id));
+      return age >= staffHoldMs || !(await isStaffOrder(tx, order.id));
+    },
+
+    /** When the order's payment hold ends (a staff order's after days, decision 047). */
+    async paymentHoldEndsAt(order: Pick<OrderDetails, 'id' | 'created'>): Promise<Date> {
+      const hold = (await isStaffOrder(db, order.id)) ? staffHoldMs : paymentHoldMinutes * 60_000;
+      return new Date(order.created.getTime() + hold);
+    },
+
+    /**
+     * An online payment failed (decision 055): the order gets its page token now, and the
+     * customer a mail with the page's link, from which the order can still be paid while the
+     * hold lasts, or cancelled. In the caller's transaction.
+     */
+    async queuePaymentFailed(tx: Database, orderId: number) {
+      const token = await issueManageToken(tx, orderId);
+      await outbox.enqueue(tx, 'mail.payment_failed', { orderId, token });
     },
 
     /** The order was cancelled by staff: a late payment does not reopen it (decision 045). */

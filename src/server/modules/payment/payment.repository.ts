@@ -51,17 +51,21 @@ export async function updatePaymentStatus(
   await db.update(payments).set(values).where(eq(payments.id, id));
 }
 
-/** Another attempt of the order than `paymentId` already succeeded. */
-export async function hasOtherPaidAttempt(
+/**
+ * Another attempt of the order than `paymentId` has this status: a second `ok` is a double
+ * payment (decision 036), an earlier `fail` already mailed the order page (decision 055).
+ */
+export async function hasOtherAttempt(
   db: Database,
   orderId: number,
   paymentId: number,
+  status: PaymentStatus,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
-      and(eq(payments.orderId, orderId), eq(payments.status, 'ok'), ne(payments.id, paymentId)),
+      and(eq(payments.orderId, orderId), eq(payments.status, status), ne(payments.id, paymentId)),
     )
     .limit(1);
   return row !== undefined;

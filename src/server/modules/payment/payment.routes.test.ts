@@ -45,11 +45,17 @@ describe('payment through the Paytrail simulator', () => {
       .select()
       .from(payments)
       .where(eq(payments.orderId, order!.id));
-    const [mails] = await t.database.db
-      .select({ n: count() })
-      .from(outbox)
-      .where(sql`${outbox.payload} ->> 'orderId' = ${String(order!.id)}`);
-    return { order: order!, attempts, mails: mails!.n };
+    const queued = (topic: string) =>
+      t.database.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(
+          sql`${outbox.payload} ->> 'orderId' = ${String(order!.id)} and ${outbox.topic} = ${topic}`,
+        );
+    const [mails] = await queued('mail.order_confirmation');
+    // The first failed attempt mails the order page's link, later ones nothing (decision 055).
+    const [failureMails] = await queued('mail.payment_failed');
+    return { order: order!, attempts, mails: mails!.n, failureMails: failureMails!.n };
   };
 
   const success = (params: Record<string, string>) =>
@@ -149,6 +155,7 @@ describe('payment through the Paytrail simulator', () => {
     const state = await orderState(order.reference);
     expect(state.attempts.map((a) => a.status)).toEqual(['fail', 'fail', 'ok']);
     expect(state.mails).toBe(1);
+    expect(state.failureMails).toBe(1);
     // A late fail of the first attempt changes nothing.
     expect((await success(Object.fromEntries(failed.searchParams))).json()).toMatchObject({
       order_status: 'paid',

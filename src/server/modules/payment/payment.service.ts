@@ -32,7 +32,7 @@ import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';
 import {
   findOpenPayment,
-  hasOtherPaidAttempt,
+  hasOtherAttempt,
   insertPayment,
   lockPaymentByStamp,
   setPaymentProvider,
@@ -132,6 +132,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const resultStatus = (status: PaymentStatus): PaymentResult['status'] =>
     status === 'ok' ? 'ok' : status === 'fail' ? 'fail' : 'pending';
 
+  /**
+   * The first failed attempt of an order still awaiting payment within its hold mails the
+   * customer the order page's link (decision 055); later failures do not mail again, nor
+   * does one of an order whose page link the customer already has.
+   */
+  async function mailFirstFailure(tx: Database, order: OrderDetails, payment: PaymentRow) {
+    const status = (await orders.lockOrderStatus(tx, order.id)) ?? order.status;
+    if (status !== 'awaiting_payment' || order.paymentType !== 'online') return;
+    // A staff order's payment link already opens its page: a new token would break that link.
+    if (order.manageTokenHash) return;
+    if (await hasOtherAttempt(tx, order.id, payment.id, 'fail')) return;
+    if (await orders.isPaymentHoldOver(order, tx)) return;
+    await orders.queuePaymentFailed(tx, order.id);
+  }
+
   return {
     /** POST payment: a new attempt (new stamp) with the order's total; providers and terms. */
     async createPayment(
@@ -228,7 +243,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           needsRefund =
             (orderStatus !== 'awaiting_payment' && orderStatus !== 'cancelled') ||
             (orderStatus === 'cancelled' && (await orders.isCancelledByStaff(tx, order.id))) ||
-            (await hasOtherPaidAttempt(tx, order.id, payment.id));
+            (await hasOtherAttempt(tx, order.id, payment.id, 'ok'));
         }
         if (status !== payment.status) {
           await updatePaymentStatus(tx, payment.id, {
@@ -237,6 +252,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             ...(status === 'ok' ? { paidAt: clock.now(), needsRefund } : {}),
           });
         }
+        if (status === 'fail' && payment.status !== 'fail')
+          await mailFirstFailure(tx, order, payment);
         if (needsRefund) {
           await orders.recordRefundNeeded(tx, order.id, payment.amountCents);
           log.warn(

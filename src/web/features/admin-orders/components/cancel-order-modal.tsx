@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { StoredOrder } from '#contracts/order-stored.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { useCancelOrder } from '../api/order-life';
+import { LifeActionModal } from './life-action-modal';
 
 /** Cancel with a reason; "tell the customer" is ticked unless staff untick it. */
 export function CancelOrderModal(props: {
@@ -36,35 +37,26 @@ export function CancelOrderModal(props: {
   });
 
   return (
-    <Modal
+    <LifeActionModal
+      title={t('life.cancel_title')}
       opened={props.opened}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('life.close') }}
-      title={t('life.cancel_title')}
-      centered
+      onSubmit={() => void onSubmit()}
+      submitLabel={t('life.confirm_cancel')}
+      isPending={cancel.isPending}
+      color="red"
+      testId="cancel-order-form"
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="cancel-order-form">
-        <Stack gap="md">
-          {isPaid ? <Text size="sm">{t('life.cancel_refund_note')}</Text> : null}
-          <Textarea
-            label={t('life.reason')}
-            required
-            autosize
-            minRows={2}
-            error={errorText(t, formState.errors.reason?.message)}
-            {...register('reason')}
-          />
-          <Checkbox label={t('life.notify_customer')} {...register('notifyCustomer')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('life.close')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('life.confirm_cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {isPaid ? <Text size="sm">{t('life.cancel_refund_note')}</Text> : null}
+      <Textarea
+        label={t('life.reason')}
+        required
+        autosize
+        minRows={2}
+        error={errorText(t, formState.errors.reason?.message)}
+        {...register('reason')}
+      />
+      <Checkbox label={t('life.notify_customer')} {...register('notifyCustomer')} />
+    </LifeActionModal>
   );
 }

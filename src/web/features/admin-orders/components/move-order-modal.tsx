@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredOrder } from '#contracts/order-stored.ts';
@@ -15,6 +6,7 @@ import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { useRescheduleOrder, useWashers } from '../api/order-life';
+import { LifeActionModal } from './life-action-modal';
 
 /** A valid instant from the Helsinki day and time typed, or null. */
 function startOf(date: string, time: string): string | null {
@@ -68,63 +60,46 @@ export function MoveOrderModal(props: {
 
   const options = (washers.data ?? []).map((w) => ({ value: String(w.id), label: w.name }));
   return (
-    <Modal
+    <LifeActionModal
+      title={t('life.move_title')}
       opened={props.opened}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('life.close') }}
-      title={t('life.move_title')}
-      centered
+      onSubmit={() => void submit()}
+      submitLabel={t('life.confirm_move')}
+      isPending={move.isPending}
+      testId="move-order-form"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-        data-testid="move-order-form"
-      >
-        <Stack gap="md">
-          {isTaken ? (
-            <Alert color="red" role="alert" data-testid="slot-taken">
-              {t('life.slot_taken')}
-            </Alert>
-          ) : null}
-          <NativeSelect
-            label={t('washer')}
-            data={[{ value: '', label: '–' }, ...options]}
-            value={cleanerId}
-            error={fields.cleanerId}
-            onChange={(e) => setCleanerId(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('life.day')}
-            value={date}
-            error={fields.start}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-          <TextInput
-            type="time"
-            label={t('life.start_time')}
-            step={300}
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
-          <Checkbox
-            label={t('life.notify_customer')}
-            checked={notifyCustomer}
-            onChange={(e) => setNotifyCustomer(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('life.close')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('life.confirm_move')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {isTaken ? (
+        <Alert color="red" role="alert" data-testid="slot-taken">
+          {t('life.slot_taken')}
+        </Alert>
+      ) : null}
+      <NativeSelect
+        label={t('washer')}
+        data={[{ value: '', label: '–' }, ...options]}
+        value={cleanerId}
+        error={fields.cleanerId}
+        onChange={(e) => setCleanerId(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t('life.day')}
+        value={date}
+        error={fields.start}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+      <TextInput
+        type="time"
+        label={t('life.start_time')}
+        step={300}
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+      />
+      <Checkbox
+        label={t('life.notify_customer')}
+        checked={notifyCustomer}
+        onChange={(e) => setNotifyCustomer(e.currentTarget.checked)}
+      />
+    </LifeActionModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { useNoteAction, type NoteAction } from '../api/order-life';
+import { LifeActionModal } from './life-action-modal';
 
 const keyOf: Record<NoteAction, string> = {
   markOrderPaid: 'mark_paid',
@@ -34,31 +35,22 @@ export function NoteActionModal(props: {
   };
 
   return (
-    <Modal
+    <LifeActionModal
+      title={t(`life.${key}`)}
       opened={props.opened}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': t('life.close') }}
-      title={t(`life.${key}`)}
-      centered
+      onSubmit={() => void submit()}
+      submitLabel={t(`life.${key}`)}
+      isPending={call.isPending}
     >
-      <Stack gap="md">
-        <Textarea
-          label={t('life.note')}
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('life.close')}
-          </Button>
-          <Button loading={call.isPending} onClick={() => void submit()}>
-            {t(`life.${key}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Textarea
+        label={t('life.note')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+    </LifeActionModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredOrder } from '#contracts/order-stored.ts';
+import { adminOrderReceiptUrl } from '#web/lib/api/download-urls.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import type { NoteAction } from '../api/order-life';
 import { CancelOrderModal } from './cancel-order-modal';
@@ -76,6 +77,9 @@ export function OrderLifePanel({ order }: { order: StoredOrder }) {
             </Button>
           ) : null}
         </Group>
+        <Anchor href={adminOrderReceiptUrl(order.id)} download size="sm" w="fit-content">
+          {t('life.receipt')}
+        </Anchor>
       </Stack>
       {dialog === 'cancel' ? <CancelOrderModal order={order} opened onClose={close} /> : null}
       {dialog === 'reschedule' ? <MoveOrderModal order={order} opened onClose={close} /> : null}

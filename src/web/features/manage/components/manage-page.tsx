@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderTerms } from '#web/components/ui/order-terms.tsx';
-import { orderCalendarUrl } from '#web/lib/api/download-urls.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
+import { orderCalendarUrl, orderReceiptUrl } from '#web/lib/api/download-urls.ts';
 import { useManagedOrder } from '../api/get-managed-order';
 import { useOrderPageLanguage } from '../hooks/use-order-page-language';
 import { CancelPanel } from './cancel-panel';
 import { MovePanel } from './move-panel';
 import { OrderFacts } from './order-facts';
+import { PayButton } from './pay-button';
 
 /**
  * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
@@ -29,17 +20,21 @@ import { OrderFacts } from './order-facts';
 export function Component() {
   const language = useOrderPageLanguage();
   const { t, i18n } = useTranslation('manage');
+  const { t: tt } = useTranslation('terms');
   const { token = '' } = useParams();
   const query = useManagedOrder(token);
   const order = query.data;
-  // The thank-you page pays an unpaid order (decision 047's PayNow).
-  const thanksPath = order ? `/kiitos-tilauksesta/${order.reference}` : '';
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         {order ? (
           <>
-            <Title order={1}>{t('title', { number: order.orderNumber })}</Title>
+            <Title order={1}>
+              {t('title_lead')}{' '}
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                {order.orderNumber}
+              </Text>
+            </Title>
             <OrderFacts order={order} />
             {order.status !== 'cancelled' && order.freeChangeUntil ? (
               <Text data-testid="manage-deadline">
@@ -58,19 +53,21 @@ export function Component() {
               </Text>
             ) : null}
             <Group>
-              {order.canPay ? (
-                <Button component={Link} to={thanksPath}>
-                  {t('pay')}
-                </Button>
-              ) : null}
+              {order.canPay ? <PayButton token={token} /> : null}
               {order.start && order.status !== 'cancelled' ? (
                 <Anchor href={orderCalendarUrl(token)} download>
                   {t('calendar')}
                 </Anchor>
               ) : null}
+              <Anchor href={orderReceiptUrl(token)} download data-testid="manage-receipt">
+                {t(isPaidOrder(order) ? 'receipt_paid' : 'receipt_unpaid')}
+              </Anchor>
             </Group>
             <MovePanel token={token} order={order} />
             <CancelPanel token={token} order={order} />
+            <Title order={2} size="h4">
+              {tt('title')}
+            </Title>
             <OrderTerms />
           </>
         ) : query.isError ? (

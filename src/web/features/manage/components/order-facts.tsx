@@ -21,13 +21,15 @@ export function OrderFacts({ order }: { order: ManageOrder }) {
   if (order.discountCents > 0) lines.push([t('discount'), formatMoney(-order.discountCents, lang)]);
   lines.push([t('total'), formatMoney(order.totalPriceCents, lang)]);
   const table = (data: [string, string][], caption?: string) => (
-    <Table>
+    <Table captionSide="top">
       {caption ? <Table.Caption>{caption}</Table.Caption> : null}
       <Table.Tbody>
         {data.map(([label, value]) => (
           <Table.Tr key={label}>
             <Table.Th scope="row">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
+            <Table.Td style={caption ? { whiteSpace: 'nowrap', textAlign: 'right' } : undefined}>
+              {value}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

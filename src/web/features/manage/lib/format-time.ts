@@ -10,11 +10,13 @@ export function formatJobTime(start: string, end: string, language: string): str
   }).format(new Date(start));
   const time = (at: string) =>
     new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
+      hour: language === 'en' ? '2-digit' : 'numeric',
       minute: '2-digit',
       timeZone: 'Europe/Helsinki',
     }).format(new Date(at));
-  return `${day} ${time(start)}–${time(end)}`;
+  // 'torstaina 17. joulukuuta 2026 klo 8.00–9.06' / 'Thursday 17 December 2026, 08:00–09:06'
+  const hours = `${time(start)}–${time(end)}`;
+  return language === 'en' ? `${day.replace(',', '')}, ${hours}` : `${day} klo ${hours}`;
 }
 
 /** A local day 'YYYY-MM-DD' as the page's language writes it. */

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useOrderStore } from '#web/stores/order-store.ts';
+import { confirmPayment } from '../api/confirm-payment';
 import { useOrderSummary } from '../api/get-order-summary';
+import { checkoutParams } from '../lib/provider-form';
 
 /**
  * /payment/cancel: 'Uups, the payment failed!' with retry (a new payment attempt) and home.
@@ -17,6 +19,17 @@ export function Component() {
   const created = useOrderStore((s) => s.createdOrder);
   const isKnown = created?.reference === reference;
   const summary = useOrderSummary(reference && !isKnown ? reference : null);
+
+  // The signed failure goes to the server too (the callback may not come): the order's page
+  // link is mailed on the first failure (decision 055). A repeat changes nothing.
+  const isReported = useRef(false);
+  useEffect(() => {
+    if (isReported.current || !reference || !search.get('signature')) return;
+    isReported.current = true;
+    confirmPayment(checkoutParams(search)).catch((error: unknown) => {
+      console.warn('payment failure not confirmed', error);
+    });
+  }, [reference, search]);
 
   useEffect(() => {
     const order = summary.data;
@@ -41,6 +54,7 @@ export function Component() {
         <Alert color="orange" role="alert">
           <Text>{t('cancel.text')}</Text>
         </Alert>
+        <Text>{t('cancel.link')}</Text>
         <Group>
           <Button component={Link} to="/payment/create" data-testid="payment-retry">
             {t('cancel.retry')}
