@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
@@ -74,6 +74,47 @@ import { ensureFirstAdmin } from './modules/users/first-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerAdminGuard } from './plugins/authenticate';
+import { createNextVisitPlanner } from './modules/visits/next-visit-planner';
+import { visitMailHandler, visitMailTopics } from './modules/visits/visit-mail';
+import { createVisitView } from './modules/visits/visit-view';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { createVisitsService } from './modules/visits/visits.service';
+
+/** The secret-box purpose of the order page's sealed token (decision 053). */
+const manageTokenPurpose = 'manage-token';
+
+/**
+ * The scheduler of reminders and next visits (decision 053): its chores in every round of
+ * the outbox, and what the order page needs of it.
+ */
+function registerVisits({
+  config,
+  database: { db },
+  clock,
+  outbox,
+  counters,
+  secretKey,
+  log,
+}: Pick<ApiOptions, 'config' | 'database' | 'clock' | 'outbox' | 'counters'> & {
+  secretKey: string | Uint8Array;
+  log: FastifyBaseLogger;
+}) {
+  const tokenBox = createSecretBox(secretKey, manageTokenPurpose);
+  const planner = createNextVisitPlanner({ db, clock, counters, tokenBox, log });
+  const service = createVisitsService({
+    db,
+    clock,
+    outbox,
+    planner,
+    exportsToErp: config.erp !== undefined,
+  });
+  outbox.addChore(() => service.runChores());
+  return {
+    view: createVisitView({ db, clock, tokenBox }),
+    confirm: service.confirm,
+    skip: service.skip,
+  };
+}
 
 export interface ApiOptions {
   config: AppConfig;
@@ -142,8 +183,18 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderAdminRoutes, { orders: orderAdmin });
   const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
   await app.register(orderLifeRoutes, { life });
-  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
+  const visits = registerVisits({
+    config,
+    database,
+    clock,
+    outbox,
+    counters,
+    secretKey,
+    log: app.log,
+  });
+  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl, visits });
   await app.register(manageRoutes, { manage });
+  await app.register(visitsRoutes, { manage });
   const customerData = createCustomerDataService({
     db,
     clock,
@@ -182,6 +233,7 @@ async function registerCheckout(
       limits: config.limits,
     }),
     paymentHoldMinutes: config.paymentHoldMinutes,
+    tokenBox: createSecretBox(secretKey, manageTokenPurpose),
   });
   if (config.erp)
     outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp), clock));
@@ -189,7 +241,14 @@ async function registerCheckout(
   const findOrder = (id: number) => orders.findOrderDetailsById(id);
   const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
     outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
-  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl });
+  const tokenBox = createSecretBox(secretKey, manageTokenPurpose);
+  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl, tokenBox });
+  for (const topic of visitMailTopics) {
+    outbox.handle(
+      topic,
+      visitMailHandler(topic, { db, clock, findOrder, mailer, extrasOf: extras }),
+    );
+  }
   mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer, extras));
   for (const topic of orderLifeMailTopics) {
     mail(topic, orderLifeMailHandler(topic, findOrder, mailer, extras));

@@ -87,6 +87,8 @@ export const customerResponses = {
   updatePayment: noContent,
   confirmPayment: json(paymentResultSchema),
   getManagedOrder: json(manageOrderSchema),
+  confirmNextVisit: json(manageOrderSchema),
+  skipNextVisit: json(manageOrderSchema),
   cancelManagedOrder: json(manageOrderSchema),
   rescheduleManagedOrder: json(manageOrderSchema),
 } satisfies Answers<CustomerEndpoints>;

@@ -55,7 +55,7 @@ interface Rule {
   when?: (facts: OrderLifeFacts) => boolean;
 }
 
-const open = ['awaiting_payment', 'confirmed', 'paid', 'needs_new_time'] as const;
+const open = ['awaiting_payment', 'confirmed', 'paid', 'needs_new_time', 'proposed'] as const;
 
 const rules: Record<OrderAction, Rule> = {
   cancel: { from: open, by: ['staff', 'customer', 'system'] },

@@ -11,8 +11,8 @@ export const outboxTopics = [
   'mail.payment_link',
   'mail.order_reminder',
   'mail.visit_proposal',
-  'mail.visit_confirmed',
   'mail.visit_skipped',
+  'mail.visit_expired',
 ] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 
