@@ -47,14 +47,25 @@ export function jobDayOf(order: {
   return order.shippingDay;
 }
 
-/** The last day the order page's link opens, or null when the order names no day. */
+/**
+ * The last day the order page's link opens, or null when the order names no day. A
+ * recurring order's page stays open until 60 days after its next visit is due (decision
+ * 053): the customer sees and answers the next visit on the page they know.
+ */
 export function manageLinkLastDay(order: {
   shippingDay: LocalDate | null;
   mallStartingMonth: string | null;
+  repeatedOrder?: boolean;
+  cleanInterval?: number | null;
 }): LocalDate | null {
   if (order.mallStartingMonth) {
     const monthEnd = addDays(addMonths(`${order.mallStartingMonth}-01`, 1), -1);
     return addDays(monthEnd, manageLinkDaysAfterJob);
   }
-  return order.shippingDay ? addDays(order.shippingDay, manageLinkDaysAfterJob) : null;
+  if (!order.shippingDay) return null;
+  const lastJob =
+    order.repeatedOrder && order.cleanInterval
+      ? addMonths(order.shippingDay, order.cleanInterval)
+      : order.shippingDay;
+  return addDays(lastJob, manageLinkDaysAfterJob);
 }

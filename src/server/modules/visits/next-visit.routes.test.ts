@@ -1,0 +1,100 @@
+/**
+ * The next visit of a recurring order (issue 15 point 2, decision 053) under a moving
+ * clock: proposed four weeks before the interval ends with a time of the same washer on
+ * the same weekday, held in the washer's calendar, priced as a new order of the same data;
+ * confirmed with one click (the confirmation mail follows), skipped, moved, or freed after
+ * a week. Every change mails the customer and shows in the history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManageOrder } from '#contracts/manage.ts';
+import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
+import { proposalDay } from '#domain/order/next-visit.ts';
+import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
+
+type Mail = Awaited<ReturnType<OrderLifeApp['newMails']>>[number];
+const tokenIn = (mail: Mail) => /\/(?:tilaus|en\/order)\/([\w-]{43})/.exec(mail.text)![1]!;
+
+describe('the next visit of a recurring order', () => {
+  let o: OrderLifeApp;
+  const inbox: Mail[] = [];
+  beforeAll(async () => {
+    o = await startOrderLifeApp();
+  });
+  afterAll(() => o.close());
+
+  /** The mails to `email` whose subject matches, taken out of the inbox. */
+  async function mailsTo(email: string, subject: RegExp) {
+    inbox.push(...(await o.newMails()));
+    const isIt = (m: Mail) => m.to.includes(email) && subject.test(m.subject);
+    const found = inbox.filter(isIt);
+    inbox.splice(0, inbox.length, ...inbox.filter((m) => !isIt(m)));
+    return found;
+  }
+  const at = (day: string, time: string) =>
+    o.advance(helsinkiInstant(day, time).getTime() - o.clock.now().getTime());
+  const get = (token: string) => o.t.app.inject({ method: 'GET', url: `/api/manage/${token}` });
+  const post = (token: string, what: string, payload: object = {}) =>
+    o.t.app.inject({ method: 'POST', url: `/api/manage/${token}/${what}`, payload });
+
+  /** A recurring invoice order every 3 months, moved by staff to `day` at 10:00. */
+  async function recurringOn(day: string, email: string, language: 'fi' | 'en' = 'fi') {
+    const order = await o.place({
+      address: { ...bill, email, repeated_order: true, clean_interval: 3 },
+      language,
+    });
+    const [confirmation] = await mailsTo(email, /.*/);
+    const minutes = (await o.get(order.id)).washing_time;
+    const slot = (await o.offered('00100', minutes)).find((d) => d.date === day)!;
+    const moved = await o.act(order.id, 'reschedule', {
+      cleanerId: slot.cleanerId,
+      start: o.at(day, slot.starting),
+      notifyCustomer: false,
+    });
+    expect(moved.statusCode, `${day}: ${moved.body}`).toBe(200);
+    return { ...order, slot, minutes, token: tokenIn(confirmation!) };
+  }
+
+  let first: Awaited<ReturnType<typeof recurringOn>>;
+  let second: Awaited<ReturnType<typeof recurringOn>>;
+  let third: Awaited<ReturnType<typeof recurringOn>>;
+  const proposalSubject = /Seuraava ikkunanpesusi|Your next window cleaning/;
+
+  it('is proposed four weeks before the interval ends, once, on the same weekday, held', async () => {
+    first = await recurringOn('2026-12-02', 'first@example.fi');
+    second = await recurringOn('2026-12-09', 'second@example.fi', 'en');
+    third = await recurringOn('2026-12-16', 'third@example.fi');
+    expect(proposalDay('2026-12-02', 3)).toBe('2027-02-02');
+    await at('2027-02-01', '23:59');
+    expect(await mailsTo('first@example.fi', proposalSubject)).toEqual([]);
+    await at('2027-02-02', '06:00');
+    const [mail, ...more] = await mailsTo('first@example.fi', proposalSubject);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('3 kuukauden välein');
+    const token = tokenIn(mail!);
+    expect(token).not.toBe(first.token);
+    const view = (await get(token)).json<ManageOrder>();
+    // Wednesday 2.12.2026 + 3 months = Tuesday 2.3.2027: the nearest Wednesday is 3.3.
+    expect(view).toMatchObject({
+      status: 'proposed',
+      start: helsinkiInstant('2027-03-03', first.slot.starting).toISOString(),
+      visit: { canConfirm: true, canSkip: true, intervalMonths: 3 },
+    });
+    expect(isoWeekday('2027-03-03')).toBe(3);
+    // The same price rules as a new order of the same data (today's configuration).
+    const origin = (await get(first.token)).json<ManageOrder>();
+    expect(view.totalPriceCents).toBe(origin.totalPriceCents);
+    expect(origin.visit.next).toMatchObject({ status: 'proposed', token });
+    // Held: the washer's time is taken (staff cannot put another job on it).
+    const clash = await o.act(third.id, 'reschedule', {
+      cleanerId: first.slot.cleanerId,
+      start: o.at('2027-03-03', first.slot.starting),
+      notifyCustomer: false,
+    });
+    expect(clash.statusCode).toBe(409);
+    // Planned again in later rounds: nothing more.
+    await at('2027-02-02', '12:00');
+    expect(await mailsTo('first@example.fi', proposalSubject)).toEqual([]);
+    expect((await o.history(first.id)).map((e) => e.action)).toContain('proposed');
+  });
+});
