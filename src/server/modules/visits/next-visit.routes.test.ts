@@ -97,4 +97,96 @@ describe('the next visit of a recurring order', () => {
     expect(await mailsTo('first@example.fi', proposalSubject)).toEqual([]);
     expect((await o.history(first.id)).map((e) => e.action)).toContain('proposed');
   });
+
+  it('is confirmed with one click: the usual confirmation mail with the link, once', async () => {
+    const [proposal] = await mailsTo('first@example.fi', /.*/);
+    expect(proposal).toBeUndefined();
+    const token = (await get(first.token)).json<ManageOrder>().visit.next!.token!;
+    const res = await post(token, 'confirm');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ManageOrder>()).toMatchObject({
+      status: 'confirmed',
+      visit: { canConfirm: false, canSkip: false, proposalExpiresAt: null },
+    });
+    const [mail, ...more] = await mailsTo('first@example.fi', /.*/);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toMatch(/^Tilausvahvistus|ke 3\.3\.2027/);
+    expect(tokenIn(mail!)).toBe(token);
+    expect(mail!.attachments.map((a) => a.contentType)).toEqual([
+      expect.stringMatching(/^text\/calendar/),
+    ]);
+    const again = await post(token, 'confirm');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'ACTION_NOT_ALLOWED' });
+    expect((await post(token, 'skip')).statusCode).toBe(409);
+    // A confirmed order is no proposal: confirm and skip on an ordinary order are refused.
+    expect((await post(first.token, 'confirm')).statusCode).toBe(409);
+    const proposalId = (await o.history(first.id)).find((e) => e.action === 'proposed')!
+      .changes as { proposal: number };
+    const history = (await o.history(proposalId.proposal)).map((e) => e.action);
+    expect(history).toEqual(
+      expect.arrayContaining(['proposed', 'proposal_confirmed', 'mail_sent']),
+    );
+  });
+
+  it('is skipped: the time is free at once, the customer is mailed, the history says so', async () => {
+    await at(proposalDay('2026-12-09', 3), '06:00');
+    const [mail] = await mailsTo('second@example.fi', proposalSubject);
+    expect(mail!.subject).toMatch(/^Your next window cleaning: proposed for/);
+    expect(mail!.text).toContain('every 3 months');
+    const token = tokenIn(mail!);
+    const view = (await get(token)).json<ManageOrder>();
+    expect(view.status).toBe('proposed');
+    const res = await post(token, 'skip');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ManageOrder>()).toMatchObject({ status: 'cancelled', canMove: false });
+    // Free at once: staff can put another job on the time.
+    const day = view.start!.slice(0, 10);
+    const free = await o.act(third.id, 'reschedule', {
+      cleanerId: second.slot.cleanerId,
+      start: view.start!,
+      notifyCustomer: false,
+    });
+    expect(free.statusCode, day).toBe(200);
+    const [skipped] = await mailsTo('second@example.fi', /skipped/);
+    expect(skipped!.text).toContain('released');
+    const origin = (await get(second.token)).json<ManageOrder>();
+    expect(origin.visit.next).toMatchObject({ status: 'cancelled', start: null });
+    expect((await post(token, 'skip')).statusCode).toBe(409);
+  });
+
+  it('is moved by the customer rules, and an unconfirmed one frees its time after a week', async () => {
+    // Third's job was moved meanwhile by staff: it is proposed from its new day.
+    const thirdDay = (await o.get(third.id)).shipping_day;
+    await at(proposalDay(thirdDay, 3), '06:00');
+    const [mail] = await mailsTo('third@example.fi', proposalSubject);
+    const token = tokenIn(mail!);
+    const view = (await get(token)).json<ManageOrder>();
+    const offered = await o.offered('00100', view.washingMinutes);
+    const target = offered.find((d) => d.date > addDays(view.start!.slice(0, 10), 1))!;
+    const start = helsinkiInstant(target.date, target.starting).toISOString();
+    const moved = await post(token, 'reschedule', { cleanerId: target.cleanerId, start });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ManageOrder>()).toMatchObject({ status: 'proposed', start });
+    expect(await mailsTo('third@example.fi', /uusi aika|aika muuttui/)).toHaveLength(1);
+    // Six days later: still held. A week after the proposal: freed, mailed, confirm refused.
+    await at(addDays(proposalDay(thirdDay, 3), 6), '23:00');
+    expect((await get(token)).json<ManageOrder>().status).toBe('proposed');
+    await at(addDays(proposalDay(thirdDay, 3), 7), '06:01');
+    expect((await post(token, 'confirm')).statusCode).toBe(409);
+    const [expired] = await mailsTo('third@example.fi', /vapautui/);
+    expect(expired!.text).toContain('Et vahvistanut');
+    expect((await get(token)).json<ManageOrder>().status).toBe('cancelled');
+    const taken = await o.act(first.id, 'reschedule', {
+      cleanerId: target.cleanerId,
+      start,
+      notifyCustomer: false,
+    });
+    expect(taken.statusCode).toBe(200);
+    const proposalId = (await o.history(third.id)).find((e) => e.action === 'proposed')!
+      .changes as { proposal: number };
+    expect((await o.history(proposalId.proposal)).map((e) => e.action)).toEqual(
+      expect.arrayContaining(['proposed', 'moved', 'proposal_expired']),
+    );
+  });
 });
