@@ -19,6 +19,7 @@ import { useOrderPageLanguage } from '../hooks/use-order-page-language';
 import { CancelPanel } from './cancel-panel';
 import { MovePanel } from './move-panel';
 import { OrderFacts } from './order-facts';
+import { NextVisitPanel, ProposalPanel } from './visit-panels';
 
 /**
  * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
@@ -41,6 +42,8 @@ export function Component() {
           <>
             <Title order={1}>{t('title', { number: order.orderNumber })}</Title>
             <OrderFacts order={order} />
+            <ProposalPanel token={token} order={order} />
+            <NextVisitPanel order={order} />
             {order.status !== 'cancelled' && order.freeChangeUntil ? (
               <Text data-testid="manage-deadline">
                 {order.canMove || order.canCancelFree
@@ -70,7 +73,7 @@ export function Component() {
               ) : null}
             </Group>
             <MovePanel token={token} order={order} />
-            <CancelPanel token={token} order={order} />
+            {order.status === 'proposed' ? null : <CancelPanel token={token} order={order} />}
             <OrderTerms />
           </>
         ) : query.isError ? (
