@@ -157,7 +157,7 @@ describe('the next visit of a recurring order', () => {
 
   it('is moved by the customer rules, and an unconfirmed one frees its time after a week', async () => {
     // Third's job was moved meanwhile by staff: it is proposed from its new day.
-    const thirdDay = (await o.get(third.id)).shipping_day;
+    const thirdDay = (await o.get(third.id)).shipping_day!;
     await at(proposalDay(thirdDay, 3), '06:00');
     const [mail] = await mailsTo('third@example.fi', proposalSubject);
     const token = tokenIn(mail!);
