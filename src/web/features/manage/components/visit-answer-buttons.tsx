@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAnswerNextVisit } from '../api/answer-next-visit';
+import type { useAnswerNextVisit } from '../api/answer-next-visit';
 
-/** Confirm or skip a proposed next visit (decision 053), by the visit's own token. */
-export function VisitAnswerButtons({ visitToken }: { visitToken: string }) {
+/**
+ * Confirm or skip a proposed next visit (decision 053). The panel holding it owns the
+ * answer, so that the outcome stays on screen after the visit stops being a proposal.
+ */
+export function VisitAnswerButtons({ answer }: { answer: ReturnType<typeof useAnswerNextVisit> }) {
   const { t } = useTranslation('manage');
-  const answer = useAnswerNextVisit(visitToken);
   if (answer.isSuccess) {
     return (
       <Alert color="green" role="status">

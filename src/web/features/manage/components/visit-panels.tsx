@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ManageOrder } from '#contracts/manage.ts';
 import { formatJobTime } from '../lib/format-time';
 import { formatInstant, orderPagePath } from '../lib/page-path';
+import { useAnswerNextVisit } from '../api/answer-next-visit';
 import { VisitAnswerButtons } from './visit-answer-buttons';
 
 /**
@@ -12,6 +13,8 @@ import { VisitAnswerButtons } from './visit-answer-buttons';
  */
 export function ProposalPanel({ token, order }: { token: string; order: ManageOrder }) {
   const { t, i18n } = useTranslation('manage');
+  const answer = useAnswerNextVisit(token);
+  if (answer.isSuccess) return <VisitAnswerButtons answer={answer} />;
   if (order.status !== 'proposed' || !order.visit.proposalExpiresAt) return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="manage-proposal">
@@ -25,7 +28,7 @@ export function ProposalPanel({ token, order }: { token: string; order: ManageOr
             until: formatInstant(order.visit.proposalExpiresAt, i18n.language),
           })}
         </Text>
-        {order.visit.canConfirm ? <VisitAnswerButtons visitToken={token} /> : null}
+        {order.visit.canConfirm ? <VisitAnswerButtons answer={answer} /> : null}
       </Stack>
     </Paper>
   );
@@ -35,6 +38,7 @@ export function ProposalPanel({ token, order }: { token: string; order: ManageOr
 export function NextVisitPanel({ order }: { order: ManageOrder }) {
   const { t, i18n } = useTranslation('manage');
   const next = order.visit.next;
+  const answer = useAnswerNextVisit(next?.token ?? '');
   if (!next) return null;
   const lang = i18n.language;
   return (
@@ -48,8 +52,8 @@ export function NextVisitPanel({ order }: { order: ManageOrder }) {
             ? `${formatJobTime(next.start, next.end, lang)}: ${t(`status.${next.status}`)}`
             : t(`status.${next.status}`)}
         </Text>
-        {next.status === 'proposed' && next.token ? (
-          <VisitAnswerButtons visitToken={next.token} />
+        {(next.status === 'proposed' && next.token) || answer.isSuccess ? (
+          <VisitAnswerButtons answer={answer} />
         ) : null}
         {next.token && next.status !== 'cancelled' ? (
           <Anchor component={Link} to={orderPagePath(lang, next.token)}>
