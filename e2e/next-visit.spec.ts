@@ -113,6 +113,8 @@ const customers = (['fi', 'en'] as const).flatMap((language) =>
 );
 
 test.beforeAll(async () => {
+  // Two starts of an embedded database in a folder, and the worker's first rounds.
+  test.setTimeout(300_000);
   dataDir = await mkdtemp(join(tmpdir(), 'next-visit-e2e-'));
   await startServer('2026-11-23T08:00:00+02:00');
   const api = await newRequest.newContext({ baseURL: base });
