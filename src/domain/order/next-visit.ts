@@ -43,10 +43,8 @@ export function nextVisitCandidates(
   const first = addDays(due, -searchDaysBefore);
   const days = datesBetween(first < earliest ? earliest : first, addDays(due, searchDaysAfter));
   const key = (day: LocalDate) => [isoWeekday(day) === weekday ? 0 : 1, distance(day, due)];
-  return days
-    .filter(isWorkingDay)
-    .sort((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      return ka[0]! - kb[0]! || ka[1]! - kb[1]! || (a < b ? -1 : 1);
-    });
+  return days.filter(isWorkingDay).sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0]! - kb[0]! || ka[1]! - kb[1]! || (a < b ? -1 : 1);
+  });
 }

@@ -10,21 +10,14 @@
  */
 import type { LocalDate } from '../calendar/local-date';
 import { addDays } from '../calendar/local-date';
-import { isWorkingDay } from '../calendar/working-days';
+import { workingDaysBefore } from '../calendar/working-days';
 
 /** Working days between the reminder's day and the job. */
 export const reminderWorkingDays = 2;
 
 /** The day the reminder of the job on `jobDay` is sent. */
-export function reminderDay(jobDay: LocalDate): LocalDate {
-  let day = jobDay;
-  let counted = 0;
-  while (counted < reminderWorkingDays) {
-    day = addDays(day, -1);
-    if (isWorkingDay(day)) counted += 1;
-  }
-  return day;
-}
+export const reminderDay = (jobDay: LocalDate): LocalDate =>
+  workingDaysBefore(jobDay, reminderWorkingDays);
 
 /** Whether the reminder of the job on `jobDay` is due on `today`. */
 export const isReminderDue = (today: LocalDate, jobDay: LocalDate): boolean =>
