@@ -40,6 +40,9 @@ export const reminderKey = (orderId: number, day: string, start: string) =>
 const notProposed = (id: number, what: string) =>
   new AppError('ACTION_NOT_ALLOWED', `order ${id}: ${what} of an order that is not a proposal`);
 
+/** How often a process looks for due reminders and next visits. */
+const choreEveryMs = 5 * 60_000;
+
 export function createVisitsService({
   db,
   clock,
@@ -47,6 +50,7 @@ export function createVisitsService({
   planner,
   exportsToErp,
 }: VisitsServiceDeps) {
+  let lastRun: Date | null = null;
   /** Queues the reminders due now; answers how many this call queued. */
   async function planReminders(): Promise<number> {
     const now = clock.now();
@@ -108,6 +112,16 @@ export function createVisitsService({
     expireProposals,
     /** The chores, in order: expire first, so an expired week never blocks a new proposal. */
     async runChores(): Promise<void> {
+      // Days are what matter here: a round every 5 s needs to look only every few minutes,
+      // and at once when the Helsinki day turns (or a clock is set back, as tests do).
+      const now = clock.now();
+      const isSoon =
+        lastRun !== null &&
+        now >= lastRun &&
+        now.getTime() - lastRun.getTime() < choreEveryMs &&
+        helsinkiDate(now) === helsinkiDate(lastRun);
+      if (isSoon) return;
+      lastRun = now;
       // Each on its own: a failing one (logged by the outbox) does not hold up the others.
       const results = await Promise.allSettled([
         expireProposals().then(planNextVisits),
