@@ -119,4 +119,27 @@ describe('the reminder two working days before the job', () => {
     const [again] = await remindersTo('moved@example.fi');
     expect(again!.subject).toContain('28.1.2027 klo 12:00');
   });
+
+  it('the move and cancellation mails link the order page too (the sealed token)', async () => {
+    await at('2027-01-29', '08:00');
+    const order = await orderOn('2027-02-17', 'links@example.fi', 'en');
+    const moved = await o.act(order.id, 'reschedule', {
+      cleanerId: order.slot.cleanerId,
+      start: o.at('2027-02-18', '12:00'),
+      notifyCustomer: true,
+    });
+    expect(moved.statusCode).toBe(200);
+    inbox.push(...(await o.newMails()));
+    const move = inbox.find((m) => m.to.includes('links@example.fi') && /new time/.test(m.subject));
+    expect(move!.text).toContain(`Your order page: `);
+    expect(move!.text).toContain(`/en/order/${order.token}`);
+    expect(move!.html).toContain(`/en/order/${order.token}</a>`);
+    const cancelled = await o.act(order.id, 'cancel', { reason: 'test', notifyCustomer: true });
+    expect(cancelled.statusCode).toBe(200);
+    inbox.push(...(await o.newMails()));
+    const cancel = inbox.find(
+      (m) => m.to.includes('links@example.fi') && /cancelled/.test(m.subject),
+    );
+    expect(cancel!.text).toContain(`/en/order/${order.token}`);
+  });
 });
