@@ -10,6 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { earliestOrderDate } from '#domain/calendar/order-window.ts';
 import { nextVisitCandidates, proposalHoldDays } from '#domain/order/next-visit.ts';
+import { isDomainError } from '#domain/errors.ts';
+import { assertKnownWindows } from '#domain/order/quantity-rules.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -98,18 +100,40 @@ export function createNextVisitPlanner({
     return null;
   }
 
+  /** The office calls the customer; the planner does not try this order again. */
+  async function noTimeFound(orderId: number, now: Date, why: 'time' | 'price') {
+    const changes = { reason: why === 'time' ? 'no_free_time' : 'not_priceable' };
+    await recordOrderEvent(db, {
+      orderId,
+      action: 'next_visit_not_found',
+      actor: null,
+      changes,
+      at: now,
+    });
+    log.warn({ orderId, reason: changes.reason }, 'no next visit proposed');
+  }
+
   /** Proposes the next visit of `sourceId`; answers the proposal's id, or null. */
   async function propose(sourceId: number): Promise<number | null> {
     const source = await findOrderDetailsById(db, sourceId);
     if (!source?.shippingDay || !source.cleanInterval || source.cleanerId === null) return null;
     const config = await counters.getCounter(1);
     const payment = paymentOf(source);
-    const quote = quoteOrder(config, source.quantities, {
-      ...payment,
-      repeatedOrder: true,
-      campaignCode: null,
-    });
     const now = clock.now();
+    let quote: ReturnType<typeof quoteOrder>;
+    try {
+      // A window type removed from the configuration since: the office takes it from here.
+      assertKnownWindows(config, source.quantities);
+      quote = quoteOrder(config, source.quantities, {
+        ...payment,
+        repeatedOrder: true,
+        campaignCode: null,
+      });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      await noTimeFound(source.id, now, 'price');
+      return null;
+    }
     const minutes = Math.max(1, Math.ceil(quote.washingMinutes));
     try {
       return await db.transaction(async (tx) => {
@@ -174,14 +198,7 @@ export function createNextVisitPlanner({
       });
     } catch (error) {
       if (error instanceof NoTimeFound) {
-        // The office calls the customer; the planner does not try this order again.
-        await recordOrderEvent(db, {
-          orderId: source.id,
-          action: 'next_visit_not_found',
-          actor: null,
-          at: now,
-        });
-        log.warn({ orderId: source.id }, 'no free time for the next visit');
+        await noTimeFound(source.id, now, 'time');
         return null;
       }
       if (isProposalPlannedElsewhere(error)) return null;
