@@ -95,7 +95,15 @@ describe('the next visit of a recurring order', () => {
     // Planned again in later rounds: nothing more.
     await at('2027-02-02', '12:00');
     expect(await mailsTo('first@example.fi', proposalSubject)).toEqual([]);
-    expect((await o.history(first.id)).map((e) => e.action)).toContain('proposed');
+    const proposed = (await o.history(first.id)).find((e) => e.action === 'proposed')!;
+    // The back office sees whose next visit it is and until when it is held.
+    const stored = await o.get((proposed.changes as { proposal: number }).proposal);
+    expect(stored).toMatchObject({
+      status: 'proposed',
+      proposal_of: first.id,
+      proposal_expires_at: helsinkiInstant('2027-02-09', '06:00').toISOString(),
+    });
+    expect(stored.actions).toEqual(expect.arrayContaining(['cancel', 'reschedule']));
   });
 
   it('is confirmed with one click: the usual confirmation mail with the link, once', async () => {
