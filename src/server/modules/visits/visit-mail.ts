@@ -5,6 +5,7 @@
  * handler reads the order when sending: a reminder of an order cancelled or moved since it
  * was planned is not sent (the new time has a reminder of its own).
  */
+import { formatHelsinkiInstant } from '#domain/calendar/format-instant.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OutboxTopic } from '#server/db/schema/outbox.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
@@ -28,17 +29,6 @@ export type VisitMailTopic = (typeof visitMailTopics)[number];
 
 const timeOf = (order: OrderDetails) => (order.startTime ?? '08:00').slice(0, 5);
 const dayOf = (order: OrderDetails) => formatDay(order.shippingDay ?? '', order.language);
-
-function formatInstant(at: Date, language: 'fi' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
-    day: 'numeric',
-    month: language === 'fi' ? 'numeric' : 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Helsinki',
-  }).format(at);
-}
 
 export function renderReminder(order: OrderDetails, manageUrl?: string): MailMessage {
   const t = visitMailTexts[order.language];
@@ -67,7 +57,7 @@ export function renderProposal(order: OrderDetails, manageUrl?: string): MailMes
   const t = visitMailTexts[order.language];
   const date = dayOf(order);
   const expires = order.proposalExpiresAt
-    ? formatInstant(order.proposalExpiresAt, order.language)
+    ? formatHelsinkiInstant(order.proposalExpiresAt, order.language)
     : '';
   return message(
     order,

@@ -2,8 +2,9 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManageOrder } from '#contracts/manage.ts';
+import { formatHelsinkiInstant } from '#domain/calendar/format-instant.ts';
 import { formatJobTime } from '../lib/format-time';
-import { formatInstant, orderPagePath } from '../lib/page-path';
+import { orderPagePath } from '../lib/page-path';
 import { useAnswerNextVisit } from '../api/answer-next-visit';
 import { VisitAnswerButtons } from './visit-answer-buttons';
 
@@ -25,7 +26,7 @@ export function ProposalPanel({ token, order }: { token: string; order: ManageOr
         <Text>
           {t('visit.proposal', {
             months: order.visit.intervalMonths ?? 12,
-            until: formatInstant(order.visit.proposalExpiresAt, i18n.language),
+            until: formatHelsinkiInstant(order.visit.proposalExpiresAt, i18n.language),
           })}
         </Text>
         {order.visit.canConfirm ? <VisitAnswerButtons answer={answer} /> : null}
