@@ -30,11 +30,37 @@ export const manageRescheduleInputSchema = z.object(
 );
 export type ManageRescheduleInput = z.output<typeof manageRescheduleInputSchema>;
 
+/** POST manage/{token}/confirm and skip (a proposed next visit): an empty JSON object. */
+export const manageVisitInputSchema = z.object({}, invalidValue);
+export type ManageVisitInput = z.output<typeof manageVisitInputSchema>;
+
 const manageItemSchema = z.object({
   name: z.string(),
   amount: z.number(),
   priceCents: z.number().int(),
 });
+
+/**
+ * A recurring order's visits on its page (decision 053): whether this order is a proposed
+ * next visit (until when it holds its time, whether it can be confirmed or skipped now),
+ * and the next visit of this order once one is proposed, with its own page's token.
+ */
+export const manageVisitSchema = z.object({
+  intervalMonths: z.number().int().nullable(),
+  proposalExpiresAt: z.string().nullable(),
+  canConfirm: z.boolean(),
+  canSkip: z.boolean(),
+  next: z
+    .object({
+      status: z.enum(orderStatuses),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      /** The next visit's page token (null when it cannot be opened: an older order). */
+      token: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ManageVisit = z.output<typeof manageVisitSchema>;
 
 export const manageOrderSchema = z.object({
   reference: z.string(),
@@ -63,5 +89,6 @@ export const manageOrderSchema = z.object({
   postalCode: z.string(),
   address: z.string(),
   mallStartingMonth: z.string().nullable(),
+  visit: manageVisitSchema,
 });
 export type ManageOrder = z.output<typeof manageOrderSchema>;

@@ -95,6 +95,10 @@ export const storedOrderSchema = z.object({
   done_at: isoInstantSchema.nullable().optional(),
   /** When staff last recorded the order's money as returned. */
   refunded_at: isoInstantSchema.nullable().optional(),
+  /** A proposed next visit (decision 053): until when it holds its time unconfirmed. */
+  proposal_expires_at: isoInstantSchema.nullable().optional(),
+  /** The recurring order a next visit follows. */
+  proposal_of: z.number().int().nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import { inMemory, type OpenedDatabase } from './db/client';
 import type { Clock } from './lib/clock';
@@ -79,6 +79,47 @@ import { ensureFirstAdmin } from './modules/users/first-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerAdminGuard } from './plugins/authenticate';
+import { createNextVisitPlanner } from './modules/visits/next-visit-planner';
+import { visitMailHandler, visitMailTopics } from './modules/visits/visit-mail';
+import { createVisitView } from './modules/visits/visit-view';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { createVisitsService } from './modules/visits/visits.service';
+
+/** The secret-box purpose of the order page's sealed token (decision 053). */
+const manageTokenPurpose = 'manage-token';
+
+/**
+ * The scheduler of reminders and next visits (decision 053): its chores in every round of
+ * the outbox, and what the order page needs of it.
+ */
+function registerVisits({
+  config,
+  database: { db },
+  clock,
+  outbox,
+  counters,
+  secretKey,
+  log,
+}: Pick<ApiOptions, 'config' | 'database' | 'clock' | 'outbox' | 'counters'> & {
+  secretKey: string | Uint8Array;
+  log: FastifyBaseLogger;
+}) {
+  const tokenBox = createSecretBox(secretKey, manageTokenPurpose);
+  const planner = createNextVisitPlanner({ db, clock, counters, tokenBox, log });
+  const service = createVisitsService({
+    db,
+    clock,
+    outbox,
+    planner,
+    exportsToErp: config.erp !== undefined,
+  });
+  outbox.addChore(() => service.runChores());
+  return {
+    view: createVisitView({ db, clock, tokenBox }),
+    confirm: service.confirm,
+    skip: service.skip,
+  };
+}
 
 export interface ApiOptions {
   config: AppConfig;
@@ -147,13 +188,23 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(orderAdminRoutes, { orders: orderAdmin });
   const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
   await app.register(orderLifeRoutes, { life });
-  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl });
+  const visits = registerVisits({
+    config,
+    database,
+    clock,
+    outbox,
+    counters,
+    secretKey,
+    log: app.log,
+  });
+  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl, visits });
   await app.register(manageRoutes, { manage });
   const managedOrderOf = createManagedOrderFinder(db, clock);
   await app.register(managePayRoutes, { managedOrderOf });
   const receipts = createReceiptService({ db, clock, shopInfo, managedOrderOf });
   await app.register(receiptRoutes, { receipts });
   await app.register(receiptAdminRoutes, { receipts });
+  await app.register(visitsRoutes, { manage });
   const customerData = createCustomerDataService({
     db,
     clock,
@@ -179,6 +230,7 @@ async function registerCheckout(
   secretKey: string | Uint8Array,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
+  const tokenBox = createSecretBox(secretKey, manageTokenPurpose);
   const orders = createOrderService({
     db,
     clock,
@@ -192,6 +244,7 @@ async function registerCheckout(
       limits: config.limits,
     }),
     paymentHoldMinutes: config.paymentHoldMinutes,
+    tokenBox,
   });
   if (config.erp)
     outbox.handle('erp.order_export', erpExportHandler(db, createEasoftClient(config.erp), clock));
@@ -199,7 +252,13 @@ async function registerCheckout(
   const findOrder = (id: number) => orders.findOrderDetailsById(id);
   const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
     outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
-  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl });
+  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl, tokenBox });
+  for (const topic of visitMailTopics) {
+    outbox.handle(
+      topic,
+      visitMailHandler(topic, { db, clock, findOrder, mailer, extrasOf: extras }),
+    );
+  }
   mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer, extras));
   for (const topic of orderLifeMailTopics) {
     mail(topic, orderLifeMailHandler(topic, findOrder, mailer, extras));

@@ -8,7 +8,12 @@ import type { postalCodeAvailabilityResponseSchema, AvailableDate } from '../cal
 import type { CreateOrderResponse, OrderSummary, PaymentResult } from '../checkout';
 import type { CounterApi } from '../counter';
 import type { CustomerDiscount, ValidateDiscountInput } from '../discount';
-import type { ManageCancelInput, ManageOrder, ManageRescheduleInput } from '../manage';
+import type {
+  ManageCancelInput,
+  ManageOrder,
+  ManageRescheduleInput,
+  ManageVisitInput,
+} from '../manage';
 import type { ManagePayment } from '../manage-pay';
 import type { Notification } from '../notification';
 import type { ShopInfo } from '../shop-info';
@@ -68,6 +73,15 @@ export const customerEndpoints = {
   >(),
   /** The customer's own order page (decision 049), by the token from the mail. */
   getManagedOrder: publicEndpoint('GET', '/manage/:token').returns<ManageOrder>(),
+  /** A proposed next visit of a recurring order (decision 053), by its own page's token. */
+  confirmNextVisit: publicEndpoint('POST', '/manage/:token/confirm').returns<
+    ManageOrder,
+    ManageVisitInput
+  >(),
+  skipNextVisit: publicEndpoint('POST', '/manage/:token/skip').returns<
+    ManageOrder,
+    ManageVisitInput
+  >(),
   cancelManagedOrder: publicEndpoint('POST', '/manage/:token/cancel').returns<
     ManageOrder,
     ManageCancelInput

@@ -88,6 +88,8 @@ export const customerResponses = {
   updatePayment: noContent,
   confirmPayment: json(paymentResultSchema),
   getManagedOrder: json(manageOrderSchema),
+  confirmNextVisit: json(manageOrderSchema),
+  skipNextVisit: json(manageOrderSchema),
   cancelManagedOrder: json(manageOrderSchema),
   rescheduleManagedOrder: json(manageOrderSchema),
   getManagedOrderPayment: json(managePaymentSchema),

@@ -49,3 +49,17 @@ export function isWorkingDay(date: LocalDate): boolean {
   const { year } = parseLocalDate(date);
   return !isWeekend(date) && !daysOff(year).has(date);
 }
+
+/**
+ * The `count`-th working day counting back from `day` (which itself does not count): the
+ * last free change day (5) and the reminder's day (2) of a job.
+ */
+export function workingDaysBefore(day: LocalDate, count: number): LocalDate {
+  let current = day;
+  let counted = 0;
+  while (counted < count) {
+    current = addDays(current, -1);
+    if (isWorkingDay(current)) counted += 1;
+  }
+  return current;
+}

@@ -38,5 +38,11 @@ describe('the job day and the order page link', () => {
       '2027-04-29',
     );
     expect(manageLinkLastDay({ shippingDay: null, mallStartingMonth: null })).toBeNull();
+    // A recurring order: 60 days after its next visit is due (decision 053).
+    const recurring = { shippingDay: '2026-12-11', mallStartingMonth: null, repeatedOrder: true };
+    expect(manageLinkLastDay({ ...recurring, cleanInterval: 3 })).toBe('2027-05-10');
+    expect(manageLinkLastDay({ ...recurring, repeatedOrder: false, cleanInterval: 3 })).toBe(
+      '2027-02-09',
+    );
   });
 });

@@ -14,7 +14,7 @@
  */
 import type { LocalDate } from '../calendar/local-date';
 import { addDays, addMonths } from '../calendar/local-date';
-import { isWorkingDay } from '../calendar/working-days';
+import { workingDaysBefore } from '../calendar/working-days';
 
 /** Business days between the last free day and the job. */
 export const freeChangeBusinessDays = 5;
@@ -24,15 +24,8 @@ export const manageLinkDaysAfterJob = 60;
 export const lateCancellationFeePercent = 30;
 
 /** The last day on which the job on `jobDay` can be moved or cancelled free of charge. */
-export function lastFreeChangeDay(jobDay: LocalDate): LocalDate {
-  let day = jobDay;
-  let counted = 0;
-  while (counted < freeChangeBusinessDays) {
-    day = addDays(day, -1);
-    if (isWorkingDay(day)) counted += 1;
-  }
-  return day;
-}
+export const lastFreeChangeDay = (jobDay: LocalDate): LocalDate =>
+  workingDaysBefore(jobDay, freeChangeBusinessDays);
 
 /** Whether a change on `today` (Helsinki) is free of charge for the job on `jobDay`. */
 export const isFreeChange = (today: LocalDate, jobDay: LocalDate): boolean =>
@@ -47,14 +40,25 @@ export function jobDayOf(order: {
   return order.shippingDay;
 }
 
-/** The last day the order page's link opens, or null when the order names no day. */
+/**
+ * The last day the order page's link opens, or null when the order names no day. A
+ * recurring order's page stays open until 60 days after its next visit is due (decision
+ * 053): the customer sees and answers the next visit on the page they know.
+ */
 export function manageLinkLastDay(order: {
   shippingDay: LocalDate | null;
   mallStartingMonth: string | null;
+  repeatedOrder?: boolean;
+  cleanInterval?: number | null;
 }): LocalDate | null {
   if (order.mallStartingMonth) {
     const monthEnd = addDays(addMonths(`${order.mallStartingMonth}-01`, 1), -1);
     return addDays(monthEnd, manageLinkDaysAfterJob);
   }
-  return order.shippingDay ? addDays(order.shippingDay, manageLinkDaysAfterJob) : null;
+  if (!order.shippingDay) return null;
+  const lastJob =
+    order.repeatedOrder && order.cleanInterval
+      ? addMonths(order.shippingDay, order.cleanInterval)
+      : order.shippingDay;
+  return addDays(lastJob, manageLinkDaysAfterJob);
 }

@@ -9,6 +9,8 @@
  * - needs_new_time: paid after its payment hold while its time was sold (decision 036).
  * - done: the job was done.
  * - cancelled: by staff, by the customer, or by the payment hold running out.
+ * - proposed: the next visit of a recurring order, offered to the customer and holding the
+ *   washer's time until confirmed, skipped or expired (decision 053).
  */
 export const orderStatuses = [
   'awaiting_payment',
@@ -17,6 +19,7 @@ export const orderStatuses = [
   'cancelled',
   'needs_new_time',
   'done',
+  'proposed',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -52,7 +55,7 @@ interface Rule {
   when?: (facts: OrderLifeFacts) => boolean;
 }
 
-const open = ['awaiting_payment', 'confirmed', 'paid', 'needs_new_time'] as const;
+const open = ['awaiting_payment', 'confirmed', 'paid', 'needs_new_time', 'proposed'] as const;
 
 const rules: Record<OrderAction, Rule> = {
   cancel: { from: open, by: ['staff', 'customer', 'system'] },

@@ -123,12 +123,24 @@ export const orders = pgTable(
      * for work done if they withdraw (Consumer Protection Act ch. 6; the contact page's box).
      */
     earlyStartRequested: boolean('early_start_requested').notNull().default(false),
+    /**
+     * The order page's token sealed with SECRET_KEY (secret-box, purpose 'manage-token'),
+     * so that later mails (reminder, move, cancellation, next visit) carry the page's link;
+     * the hash above stays the lookup key (decision 053).
+     */
+    manageTokenSealed: text('manage_token_sealed'),
+    /** A next visit (status 'proposed' until confirmed): the recurring order it follows. */
+    proposalOf: integer('proposal_of'),
+    /** When an unconfirmed proposal frees its time (a week after it was made). */
+    proposalExpiresAt: instant('proposal_expires_at'),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
     uniqueIndex('orders_manage_token_hash_idx').on(t.manageTokenHash),
+    // One next visit per order, whichever process plans it first (decision 053).
+    uniqueIndex('orders_proposal_of_idx').on(t.proposalOf),
     index('orders_cleaner_day_idx').on(t.cleanerId, t.shippingDay),
     index('orders_created_idx').on(t.created.desc()),
     index('orders_customer_idx').on(t.customerId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /** Topics known today; topic is plain text so new ones need no migration. */
@@ -10,6 +10,10 @@ export const outboxTopics = [
   'mail.order_cancelled',
   'mail.payment_link',
   'mail.payment_failed',
+  'mail.order_reminder',
+  'mail.visit_proposal',
+  'mail.visit_skipped',
+  'mail.visit_expired',
 ] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 
@@ -31,8 +35,15 @@ export const outbox = pgTable(
     sentAt: instant('sent_at'),
     lastError: text('last_error'),
     created: createdAt(),
+    /**
+     * A planned message's key (decision 053: 'reminder:<order>:<day>T<time>'): the unique
+     * index makes a message planned by any number of processes, any number of times, one
+     * row, so it is sent once. Null for messages of a change (the change happens once).
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),

@@ -19,7 +19,7 @@ const publicRoutes: [RegExp, string][] = [
   [/^(GET|HEAD) \/api\/shop-info$/, "the seller's facts every customer page must show"],
   [/^POST \/api\/discount\/validate$/, 'customer checks a campaign code'],
   [
-    /^(GET|HEAD|POST) \/api\/manage\/:token(\/(cancel|reschedule|calendar\.ics|receipt\.pdf|payment))?$/,
+    /^(GET|HEAD|POST) \/api\/manage\/:token(\/(cancel|reschedule|confirm|skip|calendar\.ics|receipt\.pdf|payment))?$/,
     "customer's own order page: the unguessable token from the confirmation mail is the key",
   ],
   [/^(GET|HEAD) \/api\/calendar\/validatePostalcode\/:postalCode$/, 'customer postal code check'],

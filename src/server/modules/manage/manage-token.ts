@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import { setManageTokenHash } from './manage.repository';
 
 export const hashManageToken = (token: string): string =>
@@ -18,10 +19,33 @@ export const isManageTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43
 
 /**
  * Gives the order a new page token in the caller's transaction and answers it (raw), for
- * the mail queued in the same transaction.
+ * the mail queued in the same transaction. With `box`, the token is also kept sealed
+ * (decision 053), so that later mails can carry the page's link.
  */
-export async function issueManageToken(tx: Database, orderId: number): Promise<string> {
+export async function issueManageToken(
+  tx: Database,
+  orderId: number,
+  box?: SecretBox,
+): Promise<string> {
   const token = newManageToken();
-  await setManageTokenHash(tx, orderId, hashManageToken(token));
+  await setManageTokenHash(tx, orderId, hashManageToken(token), box?.seal(token) ?? null);
   return token;
+}
+
+/**
+ * The order's current page token from its sealed copy (decision 053), or null: no copy (an
+ * order confirmed before it was kept), a copy that no longer matches the hash (a newer
+ * token), or a copy another SECRET_KEY sealed. A later mail then goes without the link.
+ */
+export function openManageToken(
+  box: SecretBox,
+  order: { manageTokenSealed: string | null; manageTokenHash: string | null },
+): string | null {
+  if (!order.manageTokenSealed || !order.manageTokenHash) return null;
+  try {
+    const token = box.open(order.manageTokenSealed);
+    return hashManageToken(token) === order.manageTokenHash ? token : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 /** The order page's answer (decision 049): what was ordered, when, by whom, what it costs. */
-import type { ManageOrder } from '#contracts/manage.ts';
+import type { ManageOrder, ManageVisit } from '#contracts/manage.ts';
 import { jobDayOf, lastFreeChangeDay } from '#domain/order/change-deadline.ts';
 import type { OrderDetails } from '../order/order.repository';
 import { deductionOf } from '../order/order-summary';
@@ -12,6 +12,8 @@ export interface ManageViewFacts {
   /** The state machine lets the customer cancel / move the order now. */
   canCancel: boolean;
   canReschedule: boolean;
+  /** A recurring order's visits (decision 053). */
+  visit: ManageVisit;
 }
 
 export function manageView(order: OrderDetails, facts: ManageViewFacts): ManageOrder {
@@ -44,5 +46,6 @@ export function manageView(order: OrderDetails, facts: ManageViewFacts): ManageO
     postalCode: shipping?.postalCode ?? '',
     address: shipping ? `${shipping.streetAddress}, ${shipping.postalCode} ${shipping.city}` : '',
     mallStartingMonth: order.mallStartingMonth,
+    visit: facts.visit,
   };
 }

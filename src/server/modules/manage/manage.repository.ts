@@ -3,8 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { orders, washers } from '#server/db/schema/index.ts';
 
-export async function setManageTokenHash(db: Database, orderId: number, hash: string) {
-  await db.update(orders).set({ manageTokenHash: hash }).where(eq(orders.id, orderId));
+export async function setManageTokenHash(
+  db: Database,
+  orderId: number,
+  hash: string,
+  sealed: string | null = null,
+) {
+  await db
+    .update(orders)
+    .set({ manageTokenHash: hash, manageTokenSealed: sealed })
+    .where(eq(orders.id, orderId));
 }
 
 /** The id of the order whose page token has this hash, or null. */

@@ -5,7 +5,12 @@
  * the last free change day (src/domain/order/change-deadline.ts); later a cancellation
  * needs the fee acknowledged and a move is the office's.
  */
-import type { ManageCancelInput, ManageOrder, ManageRescheduleInput } from '#contracts/manage.ts';
+import type {
+  ManageCancelInput,
+  ManageOrder,
+  ManageRescheduleInput,
+  ManageVisit,
+} from '#contracts/manage.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { isFreeChange, jobDayOf } from '#domain/order/change-deadline.ts';
 import { canTakeAction } from '#domain/order/order-life.ts';
@@ -24,7 +29,21 @@ export interface ManageServiceDeps {
   clock: Clock;
   life: OrderLifeService;
   publicUrl: string;
+  /** A recurring order's visits on its page, and the answers to a proposal (decision 053). */
+  visits?: {
+    view: (order: OrderDetails) => Promise<ManageVisit>;
+    confirm: (orderId: number) => Promise<void>;
+    skip: (orderId: number) => Promise<void>;
+  };
 }
+
+const noVisit: ManageVisit = {
+  intervalMonths: null,
+  proposalExpiresAt: null,
+  canConfirm: false,
+  canSkip: false,
+  next: null,
+};
 
 /** The reason the office sees in the order's list and history. */
 const customerReason = 'Asiakas perui tilaussivulla';
@@ -45,7 +64,7 @@ const refusePast = (order: OrderDetails, now: Date, action: 'cancel' | 'reschedu
   if (isPast(order, now)) throw actionNotAllowed(order.id, action, 'past');
 };
 
-export function createManageService({ db, clock, life, publicUrl }: ManageServiceDeps) {
+export function createManageService({ db, clock, life, publicUrl, visits }: ManageServiceDeps) {
   const host = new URL(publicUrl).host;
 
   /** The order of a valid, unexpired token; NOT_FOUND otherwise (the same for every case). */
@@ -61,6 +80,7 @@ export function createManageService({ db, clock, life, publicUrl }: ManageServic
       isFree: isFreeNow(order, now),
       canCancel: canTakeAction(facts, 'cancel', 'customer') && !isPast(order, now),
       canReschedule: canTakeAction(facts, 'reschedule', 'customer') && !isPast(order, now),
+      visit: visits ? await visits.view(order) : noVisit,
     });
   }
 
@@ -100,6 +120,18 @@ export function createManageService({ db, clock, life, publicUrl }: ManageServic
       return view(id);
     },
 
+    /** Confirms a proposed next visit (decision 053); not a proposal: 409. */
+    async confirmVisit(token: string): Promise<ManageOrder> {
+      const { id } = await orderOf(token);
+      await visits?.confirm(id);
+      return view(id);
+    },
+    /** Skips a proposed next visit, its time free at once (decision 053). */
+    async skipVisit(token: string): Promise<ManageOrder> {
+      const { id } = await orderOf(token);
+      await visits?.skip(id);
+      return view(id);
+    },
     /** The job as a calendar file, or NOT_FOUND when the order has no time. */
     async calendar(token: string): Promise<string> {
       const order = await orderOf(token);

@@ -21,6 +21,12 @@ export const orderEventActions = [
   'mail_sent',
   'exported',
   'blocks_replaced',
+  // The next visit of a recurring order and its outcomes (decision 053).
+  'proposed',
+  'proposal_confirmed',
+  'skipped',
+  'proposal_expired',
+  'next_visit_not_found',
 ] as const;
 export type OrderEventAction = (typeof orderEventActions)[number];
 

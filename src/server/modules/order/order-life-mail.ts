@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import type { OutboxTopic } from '#server/db/schema/outbox.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { Clock } from '#server/lib/clock.ts';
-import type { MailExtrasOf } from '../manage/manage-mail';
+import { orderPageLinkTexts, type MailExtrasOf } from '../manage/manage-mail';
 import type { OutboxHandler } from '../outbox/outbox.service';
 import { recordOrderEvent } from './order-history.repository';
 import { formatDay } from './order-mail';
@@ -41,47 +41,79 @@ export const orderLifeMailTexts = {
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function message(order: OrderDetails, subject: string, paragraphs: string[]): MailMessage {
+/** The order page's link as a paragraph (decision 053): text, and HTML with an anchor. */
+export interface PageLink {
+  text: string;
+  url: string;
+}
+
+export function message(
+  order: OrderDetails,
+  subject: string,
+  paragraphs: string[],
+  link?: PageLink,
+): MailMessage {
   const t = mailTexts[order.language];
+  const linkText = link ? fill(link.text, { url: link.url }) : null;
   const all = [
     fill(t.greeting, { name: order.customer.name }),
     ...paragraphs,
+    ...(linkText ? [linkText] : []),
     `${t.reference}: ${order.orderNumber}`,
     t.contact,
   ];
   const e = escapeHtml;
+  const html = (p: string) =>
+    p === linkText && link
+      ? `<p>${e(link.text.split('{url}')[0]!)}<a href="${e(link.url)}">${e(link.url)}</a></p>`
+      : `<p>${e(p)}</p>`;
   return {
     to: order.customer.email,
     subject,
     text: [...all, t.signature, ''].join('\n\n'),
     html: `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
-${all.map((p) => `<p>${e(p)}</p>`).join('\n')}
+${all.map(html).join('\n')}
 <p>${e(t.signature).replace('\n', '<br>')}</p>
 </body></html>`,
     language: order.language,
   };
 }
 
-export function renderOrderMoved(order: OrderDetails): MailMessage {
+/** The order page's link of a mail, when the order's token could be opened (decision 053). */
+const pageLink = (order: OrderDetails, manageUrl?: string): PageLink | undefined =>
+  manageUrl ? { text: orderPageLinkTexts[order.language], url: manageUrl } : undefined;
+
+export function renderOrderMoved(order: OrderDetails, manageUrl?: string): MailMessage {
   const t = orderLifeMailTexts[order.language];
   const date = formatDay(order.shippingDay ?? '', order.language);
   const time = (order.startTime ?? '08:00').slice(0, 5);
-  return message(order, fill(t.movedSubject, { date }), [fill(t.moved, { date, time })]);
+  return message(
+    order,
+    fill(t.movedSubject, { date }),
+    [fill(t.moved, { date, time })],
+    pageLink(order, manageUrl),
+  );
 }
 
 export function renderOrderCancelled(
   order: OrderDetails,
   isRefunded: boolean,
   hasLateFee = false,
+  manageUrl?: string,
 ): MailMessage {
   const t = orderLifeMailTexts[order.language];
   const reference = order.orderNumber;
-  return message(order, fill(t.cancelledSubject, { reference }), [
-    fill(t.cancelled, { reference }),
-    ...(hasLateFee ? [t.lateFee] : []),
-    ...(isRefunded ? [t.refund] : []),
-  ]);
+  return message(
+    order,
+    fill(t.cancelledSubject, { reference }),
+    [
+      fill(t.cancelled, { reference }),
+      ...(hasLateFee ? [t.lateFee] : []),
+      ...(isRefunded ? [t.refund] : []),
+    ],
+    pageLink(order, manageUrl),
+  );
 }
 
 /**
@@ -99,14 +131,17 @@ export function orderLifeMailHandler(
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     // An order erased meanwhile has no address to write to.
     if (order.anonymisedAt) return;
+    const { attachments, manageUrl } = extrasOf ? await extrasOf(order, {}) : {};
     if (topic === 'mail.order_cancelled') {
       await mailer.send(
-        renderOrderCancelled(order, payload.refund === true, payload.lateFee === true),
+        renderOrderCancelled(order, payload.refund === true, payload.lateFee === true, manageUrl),
       );
       return;
     }
-    const attachments = extrasOf ? (await extrasOf(order, {})).attachments : undefined;
-    await mailer.send({ ...renderOrderMoved(order), ...(attachments ? { attachments } : {}) });
+    await mailer.send({
+      ...renderOrderMoved(order, manageUrl),
+      ...(attachments ? { attachments } : {}),
+    });
   };
 }
 

@@ -8,7 +8,14 @@ import type { OrderLife } from './order-life.repository';
 
 export type OrderLifeFields = Pick<
   StoredOrder,
-  'actions' | 'cancelled_at' | 'cancel_reason' | 'done_at' | 'needs_refund' | 'refunded_at'
+  | 'actions'
+  | 'cancelled_at'
+  | 'cancel_reason'
+  | 'done_at'
+  | 'needs_refund'
+  | 'refunded_at'
+  | 'proposal_expires_at'
+  | 'proposal_of'
 >;
 
 export function toOrderLifeFields(life: OrderLife): OrderLifeFields {
@@ -19,5 +26,7 @@ export function toOrderLifeFields(life: OrderLife): OrderLifeFields {
     done_at: life.doneAt?.toISOString() ?? null,
     needs_refund: life.facts.refundPending,
     refunded_at: life.refundedAt?.toISOString() ?? null,
+    proposal_expires_at: life.proposalExpiresAt?.toISOString() ?? null,
+    proposal_of: life.proposalOf,
   };
 }

@@ -14,6 +14,9 @@ export interface OrderLife {
   doneAt: Date | null;
   /** The last time staff recorded a refund of this order's money, or null. */
   refundedAt: Date | null;
+  /** A proposed next visit's hold, and the order it follows (decision 053). */
+  proposalExpiresAt: Date | null;
+  proposalOf: number | null;
 }
 
 // Written out: inside a subquery drizzle would name the columns without their table.
@@ -39,6 +42,8 @@ export async function findOrderLife(
       cancelledAt: orders.cancelledAt,
       cancelReason: orders.cancelReason,
       doneAt: orders.doneAt,
+      proposalExpiresAt: orders.proposalExpiresAt,
+      proposalOf: orders.proposalOf,
       // Money received: an online payment, or an invoice marked paid by hand.
       hasPayment: sql`${okPayment} or ${markedPaid}`.mapWith(Boolean),
       refundPending: refundPending.mapWith(Boolean),
@@ -61,6 +66,8 @@ export async function findOrderLife(
     cancelReason: row.cancelReason,
     doneAt: row.doneAt,
     refundedAt: row.refundedAt,
+    proposalExpiresAt: row.proposalExpiresAt,
+    proposalOf: row.proposalOf,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from '#domain/calendar/time-of-day.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { Outbox } from '../outbox/outbox.service';
 import type { createOrderWriter } from './order-create';
@@ -31,6 +32,8 @@ export interface StaffOrderDeps {
   write: ReturnType<typeof createOrderWriter>;
   outbox: Outbox;
   clock: Clock;
+  /** Seals the order page's token for later mails (decision 053). */
+  tokenBox?: SecretBox;
 }
 
 const invalid = (field: string, key: string, why: string) =>
@@ -55,7 +58,7 @@ export function staffOrderTime(input: Pick<CreateStaffOrderInput, 'start' | 'shi
 }
 
 /** POST order/staff: writes the order and answers its id. */
-export function createStaffOrderCreator({ write, outbox, clock }: StaffOrderDeps) {
+export function createStaffOrderCreator({ write, outbox, clock, tokenBox }: StaffOrderDeps) {
   return async (input: CreateStaffOrderInput, actor: OrderEventActor): Promise<number> => {
     const { shippingDay, starting } = staffOrderTime(input);
     const {
@@ -82,7 +85,7 @@ export function createStaffOrderCreator({ write, outbox, clock }: StaffOrderDeps
         });
         if (order.status === 'awaiting_payment' && notifyCustomer) {
           // The link opens the order's own page, which pays it (decision 055).
-          const token = await issueManageToken(tx, order.id);
+          const token = await issueManageToken(tx, order.id, tokenBox);
           await outbox.enqueue(tx, 'mail.payment_link', { orderId: order.id, token });
         }
       },

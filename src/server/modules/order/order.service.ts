@@ -12,6 +12,7 @@ import { notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import { issueManageToken } from '../manage/manage-token';
 import type { Outbox } from '../outbox/outbox.service';
 import {
@@ -49,6 +50,8 @@ export interface OrderServiceDeps {
    * washer time freed, so an abandoned checkout does not hold a washer's day (decision 036).
    */
   paymentHoldMinutes?: number;
+  /** Seals the order page's token for later mails (decision 053). */
+  tokenBox?: SecretBox;
 }
 
 /** The default payment hold (PAYMENT_HOLD_MINUTES). */
@@ -63,6 +66,7 @@ export function createOrderService({
   exportsToErp = false,
   limits,
   paymentHoldMinutes = defaultPaymentHoldMinutes,
+  tokenBox,
 }: OrderServiceDeps) {
   /**
    * A confirmed or paid order: its mail, and its ERP export, in the caller's transaction.
@@ -70,7 +74,7 @@ export function createOrderService({
    */
   async function queueConfirmed(tx: Database, orderId: number, { mail = true } = {}) {
     if (mail) {
-      const token = await issueManageToken(tx, orderId);
+      const token = await issueManageToken(tx, orderId, tokenBox);
       await outbox.enqueue(tx, 'mail.order_confirmation', { orderId, token });
     }
     if (exportsToErp) await outbox.enqueue(tx, 'erp.order_export', { orderId });
@@ -90,6 +94,7 @@ export function createOrderService({
     write: createOrderWriter({ db, clock, counters, queueConfirmed, admit }),
     outbox,
     clock,
+    tokenBox,
   });
   const staffHoldMs = staffPaymentHoldDays * 24 * 60 * 60_000;
   const createMall = createMallOrderCreator({
@@ -184,7 +189,7 @@ export function createOrderService({
      * hold lasts, or cancelled. In the caller's transaction.
      */
     async queuePaymentFailed(tx: Database, orderId: number) {
-      const token = await issueManageToken(tx, orderId);
+      const token = await issueManageToken(tx, orderId, tokenBox);
       await outbox.enqueue(tx, 'mail.payment_failed', { orderId, token });
     },
 

@@ -8,6 +8,7 @@ import { OrderFacts } from './order-facts';
 import { OrderHistoryList } from './order-history-list';
 import { OrderLifePanel } from './order-life-panel';
 import { OrderForm } from './order-form';
+import { ProposalAlert } from './proposal-alert';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** /admin/order/edit/:orderId: the order as stored, and its edit form. */
@@ -34,6 +35,7 @@ export function OrderEditPage() {
                 {t('needs_new_time_alert')}
               </Alert>
             ) : null}
+            <ProposalAlert order={data} />
             {data.needs_refund ? (
               <Alert color="red" data-testid="needs-refund-alert">
                 {t('needs_refund_alert')}

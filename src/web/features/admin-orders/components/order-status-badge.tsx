@@ -9,6 +9,7 @@ const colors: Record<OrderListItem['status'], string> = {
   cancelled: 'gray.7',
   needs_new_time: 'red.9',
   done: 'dark.7',
+  proposed: 'orange.9',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderListItem['status'] }) {

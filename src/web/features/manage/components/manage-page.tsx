@@ -10,6 +10,7 @@ import { CancelPanel } from './cancel-panel';
 import { MovePanel } from './move-panel';
 import { OrderFacts } from './order-facts';
 import { PayButton } from './pay-button';
+import { NextVisitPanel, ProposalPanel } from './visit-panels';
 
 /**
  * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
@@ -36,6 +37,8 @@ export function Component() {
               </Text>
             </Title>
             <OrderFacts order={order} />
+            <ProposalPanel token={token} order={order} />
+            <NextVisitPanel order={order} />
             {order.status !== 'cancelled' && order.freeChangeUntil ? (
               <Text data-testid="manage-deadline">
                 {order.canMove || order.canCancelFree
@@ -64,7 +67,7 @@ export function Component() {
               </Anchor>
             </Group>
             <MovePanel token={token} order={order} />
-            <CancelPanel token={token} order={order} />
+            {order.status === 'proposed' ? null : <CancelPanel token={token} order={order} />}
             <Title order={2} size="h4">
               {tt('title')}
             </Title>
