@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions, languageCookie, namespaceOf, nest } from './i18n-options';
+import { i18nOptions, languageCookie, nest } from './i18n-options';
 import { pageState } from './ssr/page-state';
 
 /**
