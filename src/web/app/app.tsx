@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { PublicPageData } from '#contracts/page-renderer.ts';
 import { PageDataContext } from '#web/lib/ssr/page-data.ts';
-import { partsHydrated } from '#web/components/ui/deferred-part.tsx';
+import { pageHydrated } from '#web/components/ui/tracked-suspense.tsx';
 import { showError } from '#web/components/ui/toast.ts';
 import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
@@ -14,9 +14,9 @@ import { Providers } from './providers';
  */
 function RestoreSavedState({ i18n }: { i18n: I18n }) {
   useEffect(() => {
-    // After the page's deferred parts are hydrated: a change reaching one before would
-    // make React render it afresh (decision 057).
-    void partsHydrated()
+    // Once the whole page is hydrated: a change reaching a part before would make React
+    // render it afresh, and text typed before would be lost (decision 057).
+    void pageHydrated()
       .then(restoreSavedState)
       .then(({ wasDropped }) => {
         if (wasDropped) showError(i18n.t('errors.saved_order_dropped'));

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { TrackedSuspense } from '#web/components/ui/tracked-suspense.tsx';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -119,9 +120,9 @@ function AppRoutes() {
 export function Pages() {
   return (
     // Lazy pages outside the site layout (the back office) wait here for their code.
-    <Suspense fallback={null}>
+    <TrackedSuspense fallback={null}>
       <AppRoutes />
-    </Suspense>
+    </TrackedSuspense>
   );
 }
 

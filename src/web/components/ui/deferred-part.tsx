@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { TrackedSuspense } from './tracked-suspense';
 
 /**
  * Parts of a server-rendered page that the first paint does not need (closed accordion
@@ -8,38 +9,31 @@ import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
  * and one long hydration. A part must take props that stay the same until it is hydrated
  * (an update reaching it before would make React drop its HTML and render it afresh), so
  * it is memoised and given only stable props (the configuration).
+ *
+ * `isHiddenAtFirst`: the part starts in a closed accordion panel, which Mantine keeps in
+ * React's <Activity mode="hidden">: React renders it in the browser only (not on the
+ * server), at the lowest priority, and runs its effects only once shown, so the page does
+ * not wait for it to be live.
  */
-const waiting = new Set<Promise<void>>();
-
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { isHiddenAtFirst = false } = {},
 ): ComponentType<P> {
-  let hydrated: Promise<void> | undefined;
-  let markHydrated = () => {};
-  const Lazy = lazy(async () => {
-    const Component = await load();
-    function Hydrated(props: P) {
-      useEffect(() => markHydrated(), []);
-      return <Component {...props} />;
-    }
-    return { default: Hydrated };
-  });
+  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
   function Part(props: P) {
-    // In the browser, the page is not live until this part is (`partsHydrated`).
-    if (typeof document !== 'undefined' && !hydrated) {
-      hydrated = new Promise((resolve) => (markHydrated = resolve));
-      waiting.add(hydrated);
+    if (isHiddenAtFirst) {
+      return (
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      );
     }
+    // The page is not live until this part is (`pageHydrated`).
     return (
-      <Suspense fallback={null}>
+      <TrackedSuspense fallback={null}>
         <Lazy {...props} />
-      </Suspense>
+      </TrackedSuspense>
     );
   }
   return memo(Part);
-}
-
-/** Resolves once every deferred part rendered so far is hydrated (or rendered). */
-export async function partsHydrated(): Promise<void> {
-  await Promise.all(waiting);
 }

@@ -8,15 +8,20 @@ import { deferredPart } from '#web/components/ui/deferred-part.tsx';
 import { WindowsSection } from './windows-section';
 import { useQuantities } from '../hooks/use-quantities';
 
-// Closed at first: their code and hydration come after the first paint (decision 057).
-const BalconySection = deferredPart(() =>
-  import('./balcony-section').then((m) => m.BalconySection),
+// Closed at first (not in the server's HTML either): their code comes after the first
+// paint (decision 057).
+const hidden = { isHiddenAtFirst: true };
+const BalconySection = deferredPart(
+  () => import('./balcony-section').then((m) => m.BalconySection),
+  hidden,
 );
-const TerraceSection = deferredPart(() =>
-  import('./terrace-section').then((m) => m.TerraceSection),
+const TerraceSection = deferredPart(
+  () => import('./terrace-section').then((m) => m.TerraceSection),
+  hidden,
 );
-const AdditionalSection = deferredPart(() =>
-  import('./additional-section').then((m) => m.AdditionalSection),
+const AdditionalSection = deferredPart(
+  () => import('./additional-section').then((m) => m.AdditionalSection),
+  hidden,
 );
 
 type SectionKey = 'windows' | 'balcony' | 'terrace' | 'additional';
