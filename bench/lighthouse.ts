@@ -26,7 +26,7 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 
-interface PageFigures {
+export interface PageFigures {
   page: string;
   performance: number;
   accessibility: number;
@@ -43,7 +43,7 @@ let lighthouseVersion = '';
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function once(url: string): Promise<Omit<PageFigures, 'page'>> {
+export async function measureOnce(url: string): Promise<Omit<PageFigures, 'page'>> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -80,7 +80,7 @@ export async function measurePages(baseUrl: string, runs = 3): Promise<PageFigur
   const figures: PageFigures[] = [];
   for (const page of lighthousePages) {
     const results: Omit<PageFigures, 'page'>[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await once(baseUrl + page));
+    for (let run = 0; run < runs; run += 1) results.push(await measureOnce(baseUrl + page));
     const of = (key: keyof Omit<PageFigures, 'page'>) => median(results.map((r) => r[key]));
     figures.push({
       page,

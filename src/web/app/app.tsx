@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { PublicPageData } from '#contracts/page-renderer.ts';
 import { PageDataContext } from '#web/lib/ssr/page-data.ts';
+import { pageHydrated } from '#web/components/ui/tracked-suspense.tsx';
 import { showError } from '#web/components/ui/toast.ts';
 import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
@@ -13,10 +14,14 @@ import { Providers } from './providers';
  */
 function RestoreSavedState({ i18n }: { i18n: I18n }) {
   useEffect(() => {
-    void restoreSavedState().then(({ wasDropped }) => {
-      if (wasDropped) showError(i18n.t('errors.saved_order_dropped'));
-      document.documentElement.dataset.ready = 'true';
-    });
+    // Once the whole page is hydrated: a change reaching a part before would make React
+    // render it afresh, and text typed before would be lost (decision 057).
+    void pageHydrated()
+      .then(restoreSavedState)
+      .then(({ wasDropped }) => {
+        if (wasDropped) showError(i18n.t('errors.saved_order_dropped'));
+        document.documentElement.dataset.ready = 'true';
+      });
   }, [i18n]);
   return null;
 }

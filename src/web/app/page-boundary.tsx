@@ -1,6 +1,7 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
+import { TrackedSuspense } from '#web/components/ui/tracked-suspense.tsx';
 import { RenderErrorPage } from '../features/errors/components/render-error-page';
 
 class RenderFailure extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
@@ -28,7 +29,7 @@ export function RouteBoundary(props: { fallback: ReactNode; children: ReactNode 
   const { pathname } = useLocation();
   return (
     <RenderFailure key={pathname}>
-      <Suspense fallback={props.fallback}>{props.children}</Suspense>
+      <TrackedSuspense fallback={props.fallback}>{props.children}</TrackedSuspense>
     </RenderFailure>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
-import { toastDurationMs } from '../components/ui/toast';
+import { toastDurationMs, useToastsWanted } from '../components/ui/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -14,16 +14,22 @@ import { cssVariablesResolver, theme } from './theme';
 const themeVariablesSelector = ':root:root';
 
 // TanStack Query's provider comes with the lazy pages (app/router.tsx, lib/query-provider).
-// The toast container and the modals manager are not needed for the first paint of the
-// landing page, so their code loads right after it (bundle budget, bench/README.md). Both
-// are driven by their global APIs (`notifications.show`, `modals.open...`), which work
-// from anywhere once these have mounted; `useModals()` context is not provided.
+// The toast container loads and mounts with the first toast (components/ui/toast.ts,
+// decision 057): not needed for the first paint of any page (bundle budget,
+// bench/README.md). It is driven by the global API (`notifications.show`).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
-const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
-);
+
+function Toasts() {
+  const isWanted = useToastsWanted();
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={toastDurationMs} />
+    </Suspense>
+  );
+}
 
 /** `i18n`: the browser's one instance, or the server's instance for the page's language. */
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -34,10 +40,7 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
         cssVariablesResolver={cssVariablesResolver}
         cssVariablesSelector={themeVariablesSelector}
       >
-        <Suspense fallback={null}>
-          <Notifications position="top-center" autoClose={toastDurationMs} />
-          <ModalsProvider />
-        </Suspense>
+        <Toasts />
         {children}
       </MantineProvider>
     </I18nextProvider>

@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { TrackedSuspense } from '#web/components/ui/tracked-suspense.tsx';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { adminRoutes } from './admin-routes';
-import { WhenRestored } from '#web/components/ui/page-loader.tsx';
 import { PageBoundary } from './page-boundary';
+import { toRouteObject, type AppRoute } from './route-objects';
 import { SiteLayout } from './site-layout';
+
+// The back office's routes, with their table, load when /admin is visited (decision 057).
+const AdminPages = lazy(() => import('./admin-routes').then((m) => ({ default: m.AdminPages })));
 
 /**
  * The routes. Only `/` (the landing page) is in the first download; every other page is
@@ -16,18 +19,8 @@ import { SiteLayout } from './site-layout';
  * not fit the landing page's bundle budget (docs/decisions, bench/README.md); a page that
  * fails to render shows 'Page not found' through PageBoundary.
  */
-export interface AppRoute {
-  path?: string;
-  index?: boolean;
-  element?: ReactNode;
-  lazy?: () => Promise<{ Component: ComponentType }>;
-  /** The page works on the saved order: it waits until that is restored (decision 044). */
-  needsSavedOrder?: boolean;
-  children?: AppRoute[];
-}
-
 export const routes: AppRoute[] = [
-  adminRoutes,
+  { path: 'admin/*', element: <AdminPages /> },
   {
     element: <SiteLayout />,
     children: [
@@ -117,33 +110,6 @@ export const routes: AppRoute[] = [
   },
 ];
 
-function toRouteObject(route: AppRoute): RouteObject {
-  const { lazy: load, element, children, path, index, needsSavedOrder } = route;
-  let page = element;
-  if (load) {
-    // A lazy page comes with TanStack Query's provider (not needed by the landing page).
-    const Page = lazy(() =>
-      Promise.all([load(), import('../lib/query-provider')]).then(([m, { QueryProvider }]) => ({
-        default: () => (
-          <QueryProvider>
-            {needsSavedOrder ? (
-              <WhenRestored>
-                <m.Component />
-              </WhenRestored>
-            ) : (
-              <m.Component />
-            )}
-          </QueryProvider>
-        ),
-      })),
-    );
-    page = <Page />;
-  }
-  const base = { element: page, ...(path === undefined ? {} : { path }) };
-  if (index) return { ...base, index: true };
-  return { ...base, ...(children ? { children: children.map(toRouteObject) } : {}) };
-}
-
 const routeObjects = routes.map(toRouteObject);
 
 function AppRoutes() {
@@ -154,9 +120,9 @@ function AppRoutes() {
 export function Pages() {
   return (
     // Lazy pages outside the site layout (the back office) wait here for their code.
-    <Suspense fallback={null}>
+    <TrackedSuspense fallback={null}>
       <AppRoutes />
-    </Suspense>
+    </TrackedSuspense>
   );
 }
 

@@ -20,3 +20,21 @@ describe('formatMoney', () => {
     expect(plain(formatWholeEuros(160000, 'en'))).toBe('€1,600');
   });
 });
+
+describe('the same characters as Intl.NumberFormat', () => {
+  const intl = (value: number, language: string, digits: number) =>
+    new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  const cents = [0, 1, 9, 10, 99, 100, 12990, -3000, -790, 99999, 100000, 123456, 123456789, -5];
+
+  it.each(['fi', 'en'])('in %s', (language) => {
+    for (const value of cents) {
+      expect(formatMoney(value, language)).toBe(intl(value / 100, language, 2));
+      expect(formatWholeEuros(value * 100, language)).toBe(intl(value, language, 0));
+    }
+  });
+});

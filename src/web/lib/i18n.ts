@@ -1,27 +1,24 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions, languageCookie, namespaceOf, nest } from './i18n-options';
+import { i18nOptions, languageCookie, nest } from './i18n-options';
 import { pageState } from './ssr/page-state';
 
 /**
  * The browser's i18next. Features add their own namespace file (e.g. calculator.json, used
  * as useTranslation('calculator')).
  *
- * Only the landing page's Finnish texts are in the first download (the bundle budget,
- * bench/README.md), and a page the server rendered brings the namespaces it used in its
- * state (decision 044), so hydration needs no request. Every other file loads when first
- * needed: a page's namespace when the page asks for it (useTranslation suspends meanwhile;
- * the routes have Suspense boundaries), English when chosen. The validation messages of
- * src/contracts are added to 'common' as soon as they have loaded, right after start.
+ * No text is in the first download (the bundle budget, bench/README.md): a page the server
+ * rendered brings the namespaces it used in its state (decision 044), so hydration needs
+ * no request, and every file loads when first needed: a page's namespace when the page
+ * asks for it (useTranslation suspends meanwhile; the routes have Suspense boundaries),
+ * English when chosen, 'common' before the back office renders (main.tsx). The landing
+ * page's Finnish files were bundled until decision 057 (5 kB gzipped the page already had
+ * in its state). 'common' comes with the validation messages of src/contracts (the
+ * server's state has them in it already).
  */
-const landingFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/fi/{common,calculator,terms}.json',
-  { eager: true, import: 'default' },
-);
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/fi/{common,calculator,terms}.json'],
-  { import: 'default' },
-);
+const lazyFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+});
 
 export type Language = 'fi' | 'en';
 
@@ -54,16 +51,10 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** The landing page's Finnish files, with what the server's page brought over them. */
+/** What the server's page brought (nothing on a page the browser renders alone). */
 function startResources(language: Language): Resource {
-  const resources: Resource = { fi: {} };
-  for (const [file, content] of Object.entries(landingFiles)) {
-    const name = namespaceOf(file);
-    if (name) resources.fi![name.namespace] = content;
-  }
   const rendered = pageState()?.translations;
-  if (rendered) resources[language] = { ...resources[language], ...rendered };
-  return resources;
+  return rendered ? { [language]: rendered } : {};
 }
 
 const language = startLanguage();
@@ -79,11 +70,6 @@ void i18n
     // Synchronous with the resources above, so a rendered page hydrates at once.
     initAsync: false,
   });
-
-// The bundled Finnish 'common' gets its validation messages once they have loaded.
-void validationMessages().then((messages) =>
-  i18n.addResourceBundle('fi', 'common', nest(messages.fi), true, false),
-);
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { InputBase, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
@@ -5,15 +6,20 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow } from './yes-no';
-import { useQuantities } from '../hooks/use-quantities';
+import { useQuantity } from '../hooks/use-quantities';
 
 /** The contact form's message allows 1028 characters; the order's additional info likewise. */
 const maxInfoLength = 1028;
 
 /** Seals, fasteners and a free-text message for the cleaner. */
-export function AdditionalSection({ config }: { config: CounterConfig }) {
+export const AdditionalSection = memo(function AdditionalSection({
+  config,
+}: {
+  config: CounterConfig;
+}) {
   const { t, i18n } = useTranslation('calculator');
-  const { miscSealAmount: seals, miscFastenerAmount: fasteners } = useQuantities(config);
+  const seals = useQuantity(config, (q) => q.miscSealAmount);
+  const fasteners = useQuantity(config, (q) => q.miscFastenerAmount);
   const info = useOrderStore((s) => s.additionalInfo);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const patch = useOrderStore((s) => s.patch);
@@ -60,4 +66,4 @@ export function AdditionalSection({ config }: { config: CounterConfig }) {
       />
     </Stack>
   );
-}
+});

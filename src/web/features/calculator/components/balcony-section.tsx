@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
@@ -18,7 +19,7 @@ import { FieldRow, YesNo } from './yes-no';
 import { useQuantities } from '../hooks/use-quantities';
 
 /** Balcony glass, curtains, railings (per glass, or per metre without glass) and obstacles. */
-export function BalconySection({ config }: { config: CounterConfig }) {
+export const BalconySection = memo(function BalconySection({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
   const q = useQuantities(config);
   const setQuantities = useOrderStore((s) => s.setQuantities);
@@ -82,4 +83,4 @@ export function BalconySection({ config }: { config: CounterConfig }) {
       ) : null}
     </Stack>
   );
-}
+});

@@ -4,11 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { landingWindows } from '../lib/order-defaults';
-import { AdditionalSection } from './additional-section';
-import { BalconySection } from './balcony-section';
-import { TerraceSection } from './terrace-section';
+import { deferredPart } from '#web/components/ui/deferred-part.tsx';
 import { WindowsSection } from './windows-section';
 import { useQuantities } from '../hooks/use-quantities';
+
+// Closed at first (not in the server's HTML either): their code comes after the first
+// paint (decision 057).
+const hidden = { isHiddenAtFirst: true };
+const BalconySection = deferredPart(
+  () => import('./balcony-section').then((m) => m.BalconySection),
+  hidden,
+);
+const TerraceSection = deferredPart(
+  () => import('./terrace-section').then((m) => m.TerraceSection),
+  hidden,
+);
+const AdditionalSection = deferredPart(
+  () => import('./additional-section').then((m) => m.AdditionalSection),
+  hidden,
+);
 
 type SectionKey = 'windows' | 'balcony' | 'terrace' | 'additional';
 

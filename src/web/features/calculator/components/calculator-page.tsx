@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -36,31 +36,38 @@ function useWelcomeDialog() {
   }, [isSkipped, isRestored]);
 }
 
-function Calculator({ config }: { config: CounterConfig }) {
+// Memoised (decision 057): a change of the order renders again only the parts that show it,
+// not the whole page (the defaults and the saved order are stored right after hydration).
+const StillBanners = memo(NotificationBanners);
+const StillHero = memo(Hero);
+const StillAccordion = memo(CalculatorAccordion);
+const StillDialogs = memo(CalculatorDialogs);
+
+const Calculator = memo(function Calculator({ config }: { config: CounterConfig }) {
   const live = useQuote(config);
   const showExtraInfo = useDialogs((s) => s.showExtraInfo);
+  const basePrice = useMemo(
+    () =>
+      config.basePriceInfoBlock
+        ? { baseCents: config.basePriceCents, minimumCents: config.minimumPriceCents }
+        : undefined,
+    [config],
+  );
   return (
     <>
-      <NotificationBanners onReadMore={showExtraInfo} />
-      <Hero showVideoGuide={config.showVideoGuide} showMallLink={hasMallVariant(config)} />
+      <StillBanners onReadMore={showExtraInfo} />
+      <StillHero showVideoGuide={config.showVideoGuide} showMallLink={hasMallVariant(config)} />
       <Container size="lg" py="lg">
         <div className={classes.layout}>
-          <CalculatorAccordion config={config} />
-          <PricePanel
-            live={live}
-            basePrice={
-              config.basePriceInfoBlock
-                ? { baseCents: config.basePriceCents, minimumCents: config.minimumPriceCents }
-                : undefined
-            }
-          />
+          <StillAccordion config={config} />
+          <PricePanel live={live} basePrice={basePrice} />
         </div>
       </Container>
       <PriceFooterBar live={live} />
-      <CalculatorDialogs config={config} />
+      <StillDialogs config={config} />
     </>
   );
-}
+});
 
 /** The landing page `/`: the live price calculator (customer spec section 2). */
 export function CalculatorPage() {

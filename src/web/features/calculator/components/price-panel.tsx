@@ -5,7 +5,7 @@ import type { LiveQuote } from '../hooks/use-quote';
 import { useDialogs } from '../hooks/use-dialogs';
 import { ONLINE_SHOP_DISCOUNT_CENTS } from '#domain/pricing/price-line.ts';
 import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
-import { CampaignCodeBox } from './campaign-code-box';
+import { deferredPart } from '#web/components/ui/deferred-part.tsx';
 import { ChooseTimeButton } from './choose-time-button';
 import { DeductionBox } from './deduction-box';
 import { PriceCard } from './price-card';
@@ -19,6 +19,11 @@ import classes from './calculator.module.css';
  * `basePrice`: the configuration's base price and minimum, shown in an info box when its
  * 'base price info' setting is on (admin counter form).
  */
+// Below the prices: its code and hydration come after the first paint (decision 057).
+const CampaignCodeBox = deferredPart(() =>
+  import('./campaign-code-box').then((m) => m.CampaignCodeBox),
+);
+
 export function PricePanel({
   live,
   basePrice,

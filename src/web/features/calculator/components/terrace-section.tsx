@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
@@ -6,12 +7,13 @@ import { formatMoney } from '#web/lib/format-money.ts';
 import { useDialogs } from '../hooks/use-dialogs';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow, YesNo } from './yes-no';
-import { useQuantities } from '../hooks/use-quantities';
+import { useQuantity } from '../hooks/use-quantities';
 
 /** Terrace glass and the glass roof (choosing yes opens the roof's info dialog). */
-export function TerraceSection({ config }: { config: CounterConfig }) {
+export const TerraceSection = memo(function TerraceSection({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const { terraceGlassAmount: amount, terraceRoof: roof } = useQuantities(config);
+  const amount = useQuantity(config, (q) => q.terraceGlassAmount);
+  const roof = useQuantity(config, (q) => q.terraceRoof);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const show = useDialogs((s) => s.show);
   const money = (cents: number) => formatMoney(cents, i18n.language);
@@ -41,4 +43,4 @@ export function TerraceSection({ config }: { config: CounterConfig }) {
       />
     </Stack>
   );
-}
+});

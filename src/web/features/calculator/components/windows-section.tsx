@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig, WindowType } from '#domain/counter/counter-config.ts';
@@ -8,11 +9,18 @@ import { useHighOpeningAdvice } from '../hooks/use-high-opening-advice';
 import classes from './calculator.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { FieldRow } from './yes-no';
-import { useQuantities } from '../hooks/use-quantities';
+import { useQuantity } from '../hooks/use-quantities';
 
-function WindowCard({ window: w, config }: { window: WindowType; config: CounterConfig }) {
+// Memoised with the sections (decision 057): each renders again only for its own figures.
+const WindowCard = memo(function WindowCard({
+  window: w,
+  config,
+}: {
+  window: WindowType;
+  config: CounterConfig;
+}) {
   const { t, i18n } = useTranslation('calculator');
-  const amount = windowAmount(useQuantities(config), w.id);
+  const amount = useQuantity(config, (q) => windowAmount(q, w.id));
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const title = i18n.language === 'en' ? w.titleEng : w.title;
   return (
@@ -37,11 +45,12 @@ function WindowCard({ window: w, config }: { window: WindowType; config: Counter
       </div>
     </Paper>
   );
-}
+});
 
 function HighWindows({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('calculator');
-  const { highGlassAmount: high, highOpeningAmount: opening } = useQuantities(config);
+  const high = useQuantity(config, (q) => q.highGlassAmount);
+  const opening = useQuantity(config, (q) => q.highOpeningAmount);
   const setQuantities = useOrderStore((s) => s.setQuantities);
   const onOpeningChange = useHighOpeningAdvice();
   const fee = (baseCents: number, unitCents: number) =>
@@ -85,7 +94,7 @@ function HighWindows({ config }: { config: CounterConfig }) {
 }
 
 /** Every window type of the configuration with its image, price and amount; then high windows. */
-export function WindowsSection({ config }: { config: CounterConfig }) {
+export const WindowsSection = memo(function WindowsSection({ config }: { config: CounterConfig }) {
   const { t } = useTranslation('calculator');
   return (
     <Stack gap="lg">
@@ -98,4 +107,4 @@ export function WindowsSection({ config }: { config: CounterConfig }) {
       <HighWindows config={config} />
     </Stack>
   );
-}
+});

@@ -1,0 +1,61 @@
+/**
+ * Two running builds side by side in Lighthouse (decision 057): the same pages, runs
+ * alternating between the two, the median of each figure, so both meet the same machine
+ * load. The servers are started beforehand (any settings: the figures are the browser's).
+ *
+ *   node --import tsx bench/lighthouse-compare.ts http://127.0.0.1:4951 http://127.0.0.1:4952 [--runs 3] [--pages /?pc=skip,/ostari]
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { lighthouseTable, measureOnce, type PageFigures } from './lighthouse';
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', default: '/?pc=skip' },
+    },
+  });
+  const runs = Number(values.runs);
+  const pages = values.pages.split(',');
+  const results = new Map<string, Omit<PageFigures, 'page'>[]>();
+  const loads: number[] = [os.loadavg()[0]!];
+  for (const page of pages) {
+    for (let run = 0; run < runs; run += 1) {
+      for (const base of positionals) {
+        const figures = await measureOnce(base + page);
+        const key = `${base} ${page}`;
+        results.set(key, [...(results.get(key) ?? []), figures]);
+        process.stdout.write(`${key} ${JSON.stringify(figures)}\n`);
+        loads.push(os.loadavg()[0]!);
+      }
+    }
+  }
+  for (const base of positionals) {
+    const figures = pages.map((page) => {
+      const all = results.get(`${base} ${page}`)!;
+      const of = (key: keyof Omit<PageFigures, 'page'>) => median(all.map((r) => r[key]));
+      return {
+        page,
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        seo: of('seo'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+      };
+    });
+    process.stdout.write(`\n${base}\n${lighthouseTable(figures)}\n`);
+  }
+  process.stdout.write(
+    `\nload average (1 min) ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}\n`,
+  );
+}
+
+await main();

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { WhenRestored } from '#web/components/ui/page-loader.tsx';
+
+/**
+ * The routes' own shape (app/router.tsx, app/admin-routes.tsx) and how it becomes React
+ * Router's: a lazy page comes with TanStack Query's provider and, when it works on the
+ * saved order, waits until that is restored.
+ */
+export interface AppRoute {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** The page works on the saved order: it waits until that is restored (decision 044). */
+  needsSavedOrder?: boolean;
+  children?: AppRoute[];
+}
+
+export function toRouteObject(route: AppRoute): RouteObject {
+  const { lazy: load, element, children, path, index, needsSavedOrder } = route;
+  let page = element;
+  if (load) {
+    // A lazy page comes with TanStack Query's provider (not needed by the landing page).
+    const Page = lazy(() =>
+      Promise.all([load(), import('../lib/query-provider')]).then(([m, { QueryProvider }]) => ({
+        default: () => (
+          <QueryProvider>
+            {needsSavedOrder ? (
+              <WhenRestored>
+                <m.Component />
+              </WhenRestored>
+            ) : (
+              <m.Component />
+            )}
+          </QueryProvider>
+        ),
+      })),
+    );
+    page = <Page />;
+  }
+  const base = { element: page, ...(path === undefined ? {} : { path }) };
+  if (index) return { ...base, index: true };
+  return { ...base, ...(children ? { children: children.map(toRouteObject) } : {}) };
+}
