@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { DispatchJob } from '#contracts/dispatch.ts';
 import { showSuccess } from '#web/components/ui/toast.ts';
 import { formatLongDay } from '#web/lib/format-date.ts';
 import { useDispatchDay } from '../api/get-dispatch-day';
@@ -13,9 +14,25 @@ const isDate = (value: string | undefined): value is string =>
 
 /**
  * /admin/dispatch/:washerId/:date/print: one washer's day as a one-page run sheet, in
- * route order (by start): time, address, door code, customer and phone, length. Printed
+ * route order (by start): time, address, what to wash, door code, customer and phone, length. Printed
  * without the back office's frame; shared as its address.
  */
+/** The order's lines to wash as the order page names them: "Balcony glass × 6". */
+function JobItems({ items }: { items: DispatchJob['items'] }) {
+  const { t, i18n } = useTranslation('admin-dispatch');
+  if (items.length === 0) return <>{t('items_none')}</>;
+  const amount = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (
+    <ul className={classes.items}>
+      {items.map((item, index) => (
+        <li key={index}>
+          {item.name} × {amount.format(item.amount)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RunSheetPage() {
   const { t, i18n } = useTranslation('admin-dispatch');
   const params = useParams();
@@ -77,6 +94,7 @@ export function RunSheetPage() {
               <th scope="col">#</th>
               <th scope="col">{t('col_time')}</th>
               <th scope="col">{t('col_address')}</th>
+              <th scope="col">{t('col_items')}</th>
               <th scope="col">{t('col_note')}</th>
               <th scope="col">{t('col_customer')}</th>
               <th scope="col">{t('col_length')}</th>
@@ -93,6 +111,9 @@ export function RunSheetPage() {
                   {job.address.street}
                   <br />
                   {job.address.postalCode} {job.address.city}
+                </td>
+                <td>
+                  <JobItems items={job.items} />
                 </td>
                 <td>{job.address.message ?? '–'}</td>
                 <td>

@@ -19,6 +19,7 @@ const job = (orderId: number, start: string, end: string): DispatchJob => ({
   status: 'confirmed',
   customer: { name: 'A', phone: '1' },
   address: { street: 'S', postalCode: '00100', city: 'H', message: null },
+  items: [],
 });
 const day: DispatchDay = {
   date,
