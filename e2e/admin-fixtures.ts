@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
@@ -10,6 +11,25 @@ import { e2eAdmin } from './admin-credentials';
 const screenshotDir = path.resolve('e2e/screenshots');
 
 export { e2eAdmin } from './admin-credentials';
+
+/** The Helsinki date `offsetDays` from now, YYYY-MM-DD. */
+export const helsinkiDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+/** axe's serious and critical findings on the page (or only inside `only`), one line each. */
+export async function seriousViolations(page: Page, only?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  return (await (only ? axe.include(only) : axe).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fails naming `what` (the page's state) when axe finds anything serious. */
+export async function expectAccessible(page: Page, what: string, only?: string) {
+  expect((await seriousViolations(page, only)).map((line) => `${what} ${line}`)).toEqual([]);
+}
 
 /** Logs in through the login page and waits for the dispatch board, where login lands. */
 export async function logIn(

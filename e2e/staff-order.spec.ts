@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CounterApi } from '#contracts/counter.ts';
-import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import {
+  adminScreenshots,
+  closeToasts,
+  helsinkiDay,
+  logIn,
+  seriousViolations,
+} from './admin-fixtures';
 import { chooseEnglish } from './fixtures';
 
 // Real logins (argon2), a long form, axe and screenshots at two widths.
 test.slow();
-
-// Far beyond the customers' three months (the staff's override), so no customer journey
-// running beside takes the same time.
-const helsinkiDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const texts = {
   fi: {
@@ -60,6 +51,8 @@ const texts = {
   },
 };
 
+// Days far beyond the customers' three months (the staff's override), so no customer journey
+// running beside takes the same time.
 for (const [lang, washerIndex, offset] of [
   ['fi', 0, 100],
   ['en', 1, 101],
@@ -120,7 +113,7 @@ for (const [lang, washerIndex, offset] of [
     }
     await form.getByRole('checkbox', { name: l.terms }).check();
     await closeToasts(page);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await adminScreenshots(page, `staff-order-${lang}`);
 
     await form.getByRole('button', { name: l.save }).click();
@@ -145,7 +138,7 @@ for (const [lang, washerIndex, offset] of [
       await expect(pay).toBeVisible({ timeout: 15_000 });
       const email = pay.getByRole('textbox', { name: "The order's e-mail address" });
       if (await email.isVisible()) await email.fill('puhelin@example.fi');
-      expect(await serious(tab)).toEqual([]);
+      expect(await seriousViolations(tab)).toEqual([]);
       await pay.getByRole('button', { name: 'Pay for the order' }).click();
       await expect(tab.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible({
         timeout: 15_000,
