@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path, { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
@@ -121,4 +123,85 @@ export async function placeOrder(
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { reference: string; status: string };
   }
+}
+
+/** Pays the order at the simulator's bank, as the browser would (the bank calls us back). */
+export async function payOrder(request: APIRequestContext, reference: string, baseURL: string) {
+  const started = await request.post('/api/payment', {
+    data: {
+      customer_email: 'matti@example.fi',
+      order_id: reference,
+      successRedirectUrl: `${baseURL}/payment/success`,
+      cancelRedirectUrl: `${baseURL}/payment/cancel`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { providers } = (await started.json()) as {
+    providers: { name: string; url: string; parameters: { name: string; value: string }[] }[];
+  };
+  const provider = providers.find((p) => p.name === 'Nordea')!;
+  await request.post('/api/payment/update', {
+    data: { order_id: reference, provider_name: provider.name },
+  });
+  const form = Object.fromEntries(provider.parameters.map((p) => [p.name, p.value]));
+  const bank = await (await request.post(provider.url, { form })).text();
+  const token = /name="token" value="([0-9a-f]+)"/.exec(bank)![1]!;
+  const target = /action="([^"]+)"/.exec(bank)![1]!;
+  const done = await request.post(new URL(target, baseURL).toString(), {
+    form: { token, action: 'ok' },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(303);
+  const back = new URL(done.headers().location!, baseURL);
+  const paid = await request.post('/api/payment/success', {
+    data: Object.fromEntries(back.searchParams),
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** The order's numeric id, read with the signed-in page's session. */
+export async function orderIdOf(page: Page, reference: string): Promise<number> {
+  const res = await page.request.get(`/api/order?q=${reference}`);
+  const { orders } = (await res.json()) as { orders: { id: number }[] };
+  return orders[0]!.id;
+}
+
+/** The mail folders an e2e server may write to: DATA_DIR/mail, or its temp folder. */
+export async function mailFolders(): Promise<string[]> {
+  const own = process.env.E2E_DATA_DIR ? [join(process.env.E2E_DATA_DIR, 'mail')] : [];
+  const temp = (await readdir(tmpdir()).catch(() => [] as string[]))
+    .filter((name) => name.startsWith('ikkunanpesu-mail-'))
+    .map((name) => join(tmpdir(), name));
+  return [...own, ...temp];
+}
+
+/**
+ * Waits for a mail to `email` (a file the server wrote) whose text, once quoted-printable
+ * and base64 parts are decoded, contains `text`; answers that decoded text.
+ */
+export async function mailContaining(email: string, text: string): Promise<string> {
+  for (let i = 0; i < 60; i += 1) {
+    for (const folder of await mailFolders()) {
+      for (const file of await readdir(folder).catch(() => [] as string[])) {
+        const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
+        if (!raw.includes(email)) continue;
+        const unfolded = raw.replace(/=\r?\n/g, '');
+        const quoted = Buffer.from(
+          unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+          'latin1',
+        ).toString('utf8');
+        const decoded = [
+          quoted,
+          ...[...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)].map((m) =>
+            Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'),
+          ),
+        ].join('\n');
+        if (decoded.includes(text)) return decoded;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${email} saying "${text}"`);
 }

@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { mailFolders } from './admin-fixtures';
 import { screenshotWidths } from './fixtures';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
@@ -61,15 +61,6 @@ async function order(
     expect(res.status(), await res.text()).toBe(201);
     return slot;
   }
-}
-
-/** The mail folders an e2e server may write to: DATA_DIR/mail, or its temp folder. */
-async function mailFolders(): Promise<string[]> {
-  const own = process.env.E2E_DATA_DIR ? [join(process.env.E2E_DATA_DIR, 'mail')] : [];
-  const temp = (await readdir(tmpdir()).catch(() => [] as string[]))
-    .filter((name) => name.startsWith('ikkunanpesu-mail-'))
-    .map((name) => join(tmpdir(), name));
-  return [...own, ...temp];
 }
 
 /** The order page's path from the confirmation mail sent to `email` (decoded as needed). */

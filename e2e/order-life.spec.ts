@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminScreenshots,
+  closeToasts,
+  logIn,
+  orderIdOf,
+  payOrder,
+  placeOrder,
+} from './admin-fixtures';
 
 // The order's life in the back office (issue 14, decision 045) against the real server and
 // the Paytrail simulator: cancel a paid order (flagged for refund) and record the refund;
@@ -22,47 +29,6 @@ async function axe(page: Page, what: string) {
         ),
     ).toEqual([]);
   }
-}
-
-/** Pays the order at the simulator's bank, as the browser would (the bank calls us back). */
-async function payOrder(request: APIRequestContext, reference: string, baseURL: string) {
-  const started = await request.post('/api/payment', {
-    data: {
-      customer_email: 'matti@example.fi',
-      order_id: reference,
-      successRedirectUrl: `${baseURL}/payment/success`,
-      cancelRedirectUrl: `${baseURL}/payment/cancel`,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { providers } = (await started.json()) as {
-    providers: { name: string; url: string; parameters: { name: string; value: string }[] }[];
-  };
-  const provider = providers.find((p) => p.name === 'Nordea')!;
-  await request.post('/api/payment/update', {
-    data: { order_id: reference, provider_name: provider.name },
-  });
-  const form = Object.fromEntries(provider.parameters.map((p) => [p.name, p.value]));
-  const bank = await (await request.post(provider.url, { form })).text();
-  const token = /name="token" value="([0-9a-f]+)"/.exec(bank)![1]!;
-  const target = /action="([^"]+)"/.exec(bank)![1]!;
-  const done = await request.post(new URL(target, baseURL).toString(), {
-    form: { token, action: 'ok' },
-    maxRedirects: 0,
-  });
-  expect(done.status()).toBe(303);
-  const back = new URL(done.headers().location!, baseURL);
-  const paid = await request.post('/api/payment/success', {
-    data: Object.fromEntries(back.searchParams),
-  });
-  expect(paid.status()).toBe(200);
-}
-
-/** The order's numeric id, read with the signed-in page's session. */
-async function orderIdOf(page: Page, reference: string): Promise<number> {
-  const res = await page.request.get(`/api/order?q=${reference}`);
-  const { orders } = (await res.json()) as { orders: { id: number }[] };
-  return orders[0]!.id;
 }
 
 test('cancels a paid order, flagged for refund, records the refund, and shows it all in the history', async ({

@@ -92,6 +92,8 @@ export function DayBoard(props: {
   return (
     <div
       className={classes.scroller}
+      // Scrolls sideways on a phone: reachable by keyboard even on a day without jobs.
+      tabIndex={0}
       data-testid="dispatch-day"
       role="region"
       aria-label={t('day_board', { date: day.date })}
