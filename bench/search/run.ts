@@ -7,7 +7,7 @@
  * settings). Writes its table and a query plan into bench/README.md.
  *
  *   node --import tsx bench/search/run.ts [--requests 200] [--db pg,pglite] [--keep] [--no-readme]
- *     [--reuse pg=<kept database>,pglite=<kept DATA_DIR>]
+ *     [--reuse pg=<kept database>,pglite=<kept DATA_DIR>] [--fields city,name]
  *
  * `--keep` keeps the loaded data; `--reuse` measures on it again without loading (before and
  * after a change, on the same data and close in time).
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
     reuse: { type: 'string', default: '' },
+    fields: { type: 'string', default: '' },
   },
 });
 const reused = new Map(
@@ -69,7 +70,9 @@ async function login(base: string): Promise<string> {
 }
 
 async function measure(db: DatabaseName, base: string, cookie: string, texts: string[][]) {
-  const fields = Object.keys(texts) as SearchField[];
+  const fields = (Object.keys(texts) as SearchField[]).filter(
+    (f) => !args.fields || args.fields.split(',').includes(f),
+  );
   const rows: Row[] = [];
   const get = async (q: string) => {
     const res = await fetch(
