@@ -329,6 +329,7 @@ test.describe('on a touch screen', () => {
     const before = await jobOn(page, phone.date, phone.id);
     const target = moveTarget(before.day, before.job, before.washerId);
     await job.tap();
+    await expect(page.getByTestId('job-drawer')).toContainText(`${phone.item} × 4`);
     const form = page.getByTestId('job-drawer').getByTestId('move-form');
     await expect(form).toBeVisible();
     await form.getByRole('combobox', { name: l.formWasher }).selectOption(String(target.washerId));

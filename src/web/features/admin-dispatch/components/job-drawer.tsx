@@ -7,6 +7,7 @@ import { formatDay } from '#web/lib/format-date.ts';
 import { jobMinutes } from '../lib/board';
 import { addressLine, timeRange } from '../lib/format';
 import type { Move } from './day-board';
+import { JobItems } from './job-items';
 import { MoveForm } from './move-form';
 
 /** A picked job: its facts, a call link, a form to move it, and its order page. */
@@ -44,6 +45,12 @@ export function JobDrawer(props: {
             <Anchor href={`tel:${job.customer.phone}`}>{job.customer.phone}</Anchor>
           </div>
           <Text>{addressLine(job)}</Text>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('col_items')}
+            </Text>
+            <JobItems items={job.items} />
+          </div>
           <div>
             <Text size="sm" c="dimmed">
               {t('note')}

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { DispatchJob } from '#contracts/dispatch.ts';
 import { showSuccess } from '#web/components/ui/toast.ts';
 import { formatLongDay } from '#web/lib/format-date.ts';
 import { useDispatchDay } from '../api/get-dispatch-day';
 import { jobMinutes } from '../lib/board';
 import { timeRange } from '../lib/format';
 import classes from './dispatch.module.css';
+import { JobItems } from './job-items';
 
 const isDate = (value: string | undefined): value is string =>
   value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -17,22 +17,6 @@ const isDate = (value: string | undefined): value is string =>
  * route order (by start): time, address, what to wash, door code, customer and phone, length. Printed
  * without the back office's frame; shared as its address.
  */
-/** The order's lines to wash as the order page names them: "Balcony glass × 6". */
-function JobItems({ items }: { items: DispatchJob['items'] }) {
-  const { t, i18n } = useTranslation('admin-dispatch');
-  if (items.length === 0) return <>{t('items_none')}</>;
-  const amount = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  return (
-    <ul className={classes.items}>
-      {items.map((item, index) => (
-        <li key={index}>
-          {item.name} × {amount.format(item.amount)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function RunSheetPage() {
   const { t, i18n } = useTranslation('admin-dispatch');
   const params = useParams();
