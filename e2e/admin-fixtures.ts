@@ -176,10 +176,14 @@ export async function mailFolders(): Promise<string[]> {
 }
 
 /**
- * Waits for a mail to `email` (a file the server wrote) whose text, once quoted-printable
- * and base64 parts are decoded, contains `text`; answers that decoded text.
+ * Waits for a mail to `email` (a file the server wrote) for which `pick` finds something in
+ * its text (the raw file, then its quoted-printable and base64 parts decoded); answers that.
  */
-export async function mailContaining(email: string, text: string): Promise<string> {
+export async function waitForMail<T>(
+  email: string,
+  pick: (text: string, raw: string) => T | null | undefined,
+  what = 'a mail',
+): Promise<T> {
   for (let i = 0; i < 60; i += 1) {
     for (const folder of await mailFolders()) {
       for (const file of await readdir(folder).catch(() => [] as string[])) {
@@ -192,16 +196,62 @@ export async function mailContaining(email: string, text: string): Promise<strin
           ),
           'latin1',
         ).toString('utf8');
-        const decoded = [
-          quoted,
-          ...[...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)].map((m) =>
-            Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'),
-          ),
-        ].join('\n');
-        if (decoded.includes(text)) return decoded;
+        const base64 = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)].map((m) =>
+          Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'),
+        );
+        const found = pick([unfolded, quoted, ...base64].join('\n'), raw);
+        if (found !== null && found !== undefined) return found;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`no mail to ${email} saying "${text}"`);
+  throw new Error(`no ${what} to ${email}`);
 }
+
+/** The decoded text of a mail to `email` that says `text`. */
+export const mailContaining = (email: string, text: string) =>
+  waitForMail(
+    email,
+    (decoded) => (decoded.includes(text) ? decoded : null),
+    `mail saying "${text}"`,
+  );
+
+/** The staff order page's labels (the phone order), in both languages. */
+export const staffOrderTexts = {
+  fi: {
+    button: 'Uusi tilaus (puhelin)',
+    washer: 'Pesijä',
+    day: 'Päivä',
+    start: 'Alkamisaika',
+    name: 'Nimi',
+    phone: 'Puhelin',
+    email: 'Sähköposti',
+    street: 'Katuosoite',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    note: 'Viesti pesijälle',
+    terms: 'Asiakas hyväksyi tilausehdot',
+    online: 'Maksulinkki sähköpostiin',
+    total: /^Yhteensä /,
+    save: 'Tallenna tilaus',
+    required: 'Pakollinen tieto',
+  },
+  en: {
+    button: 'New order (phone)',
+    washer: 'Washer',
+    day: 'Day',
+    start: 'Start',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    street: 'Street address',
+    postalCode: 'Postal code',
+    city: 'City',
+    note: 'Message to the washer',
+    terms: 'The customer accepted the terms of order',
+    online: 'Payment link by email',
+    total: /^Total /,
+    save: 'Save order',
+    required: 'Required',
+  },
+};

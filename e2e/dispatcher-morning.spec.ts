@@ -27,6 +27,7 @@ import {
   orderIdOf,
   payOrder,
   placeOrder,
+  staffOrderTexts,
 } from './admin-fixtures';
 
 // A dispatcher's whole morning (issue 14, "Done when"): the board, an order taken over the
@@ -41,20 +42,8 @@ test.slow();
 
 const texts = {
   fi: {
+    ...staffOrderTexts.fi,
     board: 'Ajojärjestely',
-    newOrder: 'Uusi tilaus (puhelin)',
-    washer: 'Pesijä',
-    day: 'Päivä',
-    start: 'Alkamisaika',
-    name: 'Nimi',
-    phone: 'Puhelin',
-    email: 'Sähköposti',
-    street: 'Katuosoite',
-    postalCode: 'Postinumero',
-    city: 'Postitoimipaikka',
-    note: 'Viesti pesijälle',
-    terms: 'Asiakas hyväksyi tilausehdot',
-    save: 'Tallenna tilaus',
     moveTitle: 'Siirretäänkö työ?',
     notify: 'Kerro asiakkaalle sähköpostilla',
     moveConfirm: 'Siirrä',
@@ -70,20 +59,8 @@ const texts = {
     sheet: 'Ajolista',
   },
   en: {
+    ...staffOrderTexts.en,
     board: 'Dispatch board',
-    newOrder: 'New order (phone)',
-    washer: 'Washer',
-    day: 'Day',
-    start: 'Start',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    street: 'Street address',
-    postalCode: 'Postal code',
-    city: 'City',
-    note: 'Message to the washer',
-    terms: 'The customer accepted the terms of order',
-    save: 'Save order',
     moveTitle: 'Move the job?',
     notify: 'Tell the customer by e-mail',
     moveConfirm: 'Move',
@@ -176,7 +153,7 @@ async function takePhoneOrder(page: Page, lang: 'fi' | 'en', l: Texts, email: st
   const room = await roomFor(page, lang === 'fi' ? 150 : 165, minutes);
 
   await page.goto('/admin/order/list');
-  await page.getByRole('link', { name: l.newOrder }).click();
+  await page.getByRole('link', { name: l.button }).click();
   const form = page.getByTestId('staff-order-form');
   await expect(form).toBeVisible({ timeout: 15_000 });
   await form

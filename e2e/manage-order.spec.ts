@@ -1,12 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
-import { mailFolders } from './admin-fixtures';
+import { waitForMail } from './admin-fixtures';
 import { screenshotWidths } from './fixtures';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
@@ -64,27 +62,17 @@ async function order(
 }
 
 /** The order page's path from the confirmation mail sent to `email` (decoded as needed). */
-async function linkFromMail(email: string): Promise<string> {
+function linkFromMail(email: string): Promise<string> {
   const pattern = /\/(?:tilaus|en\/order)\/[A-Za-z0-9_-]{43}/;
-  for (let i = 0; i < 60; i += 1) {
-    for (const folder of await mailFolders()) {
-      for (const file of await readdir(folder).catch(() => [] as string[])) {
-        const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
-        if (!raw.includes(email)) continue;
-        const unfolded = raw.replace(/=\r?\n/g, '');
-        const decoded = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)]
-          .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
-          .join('\n');
-        const found = pattern.exec(unfolded) ?? pattern.exec(decoded);
-        if (found) {
-          expect(raw).toMatch(/Content-Type: text\/calendar/i);
-          return found[0];
-        }
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
+  return waitForMail(
+    email,
+    (text, raw) => {
+      const found = pattern.exec(text);
+      if (found) expect(raw).toMatch(/Content-Type: text\/calendar/i);
+      return found?.[0];
+    },
+    'confirmation mail',
+  );
 }
 
 for (const language of ['fi', 'en'] as const) {

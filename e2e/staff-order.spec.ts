@@ -6,50 +6,12 @@ import {
   helsinkiDay,
   logIn,
   seriousViolations,
+  staffOrderTexts,
 } from './admin-fixtures';
 import { chooseEnglish } from './fixtures';
 
 // Real logins (argon2), a long form, axe and screenshots at two widths.
 test.slow();
-
-const texts = {
-  fi: {
-    button: 'Uusi tilaus (puhelin)',
-    washer: 'Pesijä',
-    day: 'Päivä',
-    start: 'Alkamisaika',
-    name: 'Nimi',
-    phone: 'Puhelin',
-    email: 'Sähköposti',
-    street: 'Katuosoite',
-    postalCode: 'Postinumero',
-    city: 'Postitoimipaikka',
-    note: 'Viesti pesijälle',
-    terms: 'Asiakas hyväksyi tilausehdot',
-    online: 'Maksulinkki sähköpostiin',
-    total: /^Yhteensä /,
-    save: 'Tallenna tilaus',
-    required: 'Pakollinen tieto',
-  },
-  en: {
-    button: 'New order (phone)',
-    washer: 'Washer',
-    day: 'Day',
-    start: 'Start',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    street: 'Street address',
-    postalCode: 'Postal code',
-    city: 'City',
-    note: 'Message to the washer',
-    terms: 'The customer accepted the terms of order',
-    online: 'Payment link by email',
-    total: /^Total /,
-    save: 'Save order',
-    required: 'Required',
-  },
-};
 
 // Days far beyond the customers' three months (the staff's override), so no customer journey
 // running beside takes the same time.
@@ -61,7 +23,7 @@ for (const [lang, washerIndex, offset] of [
     page,
     browser,
   }) => {
-    const l = texts[lang];
+    const l = staffOrderTexts[lang];
     await logIn(page);
     if (lang === 'en') {
       await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
