@@ -148,7 +148,7 @@ async function listedPage(db: Database, query: OrderListQuery, sorting: SQL[]) {
  * count and the page's ids. The page has to rank every match anyway (attention first, then
  * the sort), so the exact count costs nothing more (decision 056).
  */
-async function searchedPage(db: Database, query: OrderListQuery, sorting: SQL[]) {
+export function searchedPageQuery(db: Database, query: OrderListQuery, sorting = sortingOf(query)) {
   const matched = db.$with('matched').as(
     candidatesOf(db, query, {
       id: orders.id,
@@ -158,7 +158,7 @@ async function searchedPage(db: Database, query: OrderListQuery, sorting: SQL[])
     }).where(filters(query, 'array')),
   );
   const from = (query.page - 1) * query.pageSize;
-  const [row] = await db
+  return db
     .with(matched)
     .select({
       total: count(),
@@ -166,6 +166,10 @@ async function searchedPage(db: Database, query: OrderListQuery, sorting: SQL[])
         filter (where ${matched.position} > ${from} and ${matched.position} <= ${from + query.pageSize})`,
     })
     .from(matched);
+}
+
+async function searchedPage(db: Database, query: OrderListQuery, sorting: SQL[]) {
+  const [row] = await searchedPageQuery(db, query, sorting);
   return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
 }
 
