@@ -27,6 +27,10 @@ test('find an order, edit its customer and address with the spec checks, and del
 
   // Newest first; the reference finds exactly this order.
   await page.getByLabel('Haku').fill(reference);
+  // The search reaches the address 300 ms after the last key: wait for it, or its late
+  // write wins over the click below while the order page's code loads (a fresh database
+  // shows this one order with or without the search).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
   await expect(page.getByTestId('order-row')).toHaveCount(1, { timeout: 10_000 });
   const row = page.getByTestId('order-row');
   await expect(row).toContainText('Matti Meikäläinen');
@@ -66,6 +70,10 @@ test('find an order, edit its customer and address with the spec checks, and del
   // Delete asks first, then the order is gone.
   await page.getByRole('link', { name: 'Takaisin tilauksiin' }).click();
   await page.getByLabel('Haku').fill(reference);
+  // The search reaches the address 300 ms after the last key: wait for it, or its late
+  // write wins over the click below while the order page's code loads (a fresh database
+  // shows this one order with or without the search).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
   await expect(page.getByTestId('order-row')).toHaveCount(1, { timeout: 10_000 });
   await page.getByRole('button', { name: /^Poista tilaus/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Poistetaanko tilaus?' });
