@@ -94,7 +94,7 @@ export async function createDatabase(
       async remove() {
         if (keep) process.stdout.write(`kept database ${dbName}\n`);
         else await admin(`drop database if exists "${dbName}" with (force)`);
-        if (!reuse) await rm(dataDir, { recursive: true, force: true });
+        await rm(dataDir, { recursive: true, force: true }); // a fresh folder even when reused
       },
     };
   }
