@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path, { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
@@ -10,6 +12,12 @@ import { e2eAdmin } from './admin-credentials';
 const screenshotDir = path.resolve('e2e/screenshots');
 
 export { e2eAdmin } from './admin-credentials';
+
+/** The Helsinki date `offsetDays` from now, YYYY-MM-DD. */
+export const helsinkiDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 /** Logs in through the login page and waits for the dispatch board, where login lands. */
 export async function logIn(
@@ -102,3 +110,134 @@ export async function placeOrder(
     return (await res.json()) as { reference: string; status: string };
   }
 }
+
+/** Pays the order at the simulator's bank, as the browser would (the bank calls us back). */
+export async function payOrder(request: APIRequestContext, reference: string, baseURL: string) {
+  const started = await request.post('/api/payment', {
+    data: {
+      customer_email: 'matti@example.fi',
+      order_id: reference,
+      successRedirectUrl: `${baseURL}/payment/success`,
+      cancelRedirectUrl: `${baseURL}/payment/cancel`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { providers } = (await started.json()) as {
+    providers: { name: string; url: string; parameters: { name: string; value: string }[] }[];
+  };
+  const provider = providers.find((p) => p.name === 'Nordea')!;
+  await request.post('/api/payment/update', {
+    data: { order_id: reference, provider_name: provider.name },
+  });
+  const form = Object.fromEntries(provider.parameters.map((p) => [p.name, p.value]));
+  const bank = await (await request.post(provider.url, { form })).text();
+  const token = /name="token" value="([0-9a-f]+)"/.exec(bank)![1]!;
+  const target = /action="([^"]+)"/.exec(bank)![1]!;
+  const done = await request.post(new URL(target, baseURL).toString(), {
+    form: { token, action: 'ok' },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(303);
+  const back = new URL(done.headers().location!, baseURL);
+  const paid = await request.post('/api/payment/success', {
+    data: Object.fromEntries(back.searchParams),
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** The order's numeric id, read with the signed-in page's session. */
+export async function orderIdOf(page: Page, reference: string): Promise<number> {
+  const res = await page.request.get(`/api/order?q=${reference}`);
+  const { orders } = (await res.json()) as { orders: { id: number }[] };
+  return orders[0]!.id;
+}
+
+/** The mail folders an e2e server may write to: DATA_DIR/mail, or its temp folder. */
+export async function mailFolders(): Promise<string[]> {
+  const own = process.env.E2E_DATA_DIR ? [join(process.env.E2E_DATA_DIR, 'mail')] : [];
+  const temp = (await readdir(tmpdir()).catch(() => [] as string[]))
+    .filter((name) => name.startsWith('ikkunanpesu-mail-'))
+    .map((name) => join(tmpdir(), name));
+  return [...own, ...temp];
+}
+
+/**
+ * Waits for a mail to `email` (a file the server wrote) for which `pick` finds something in
+ * its text (the raw file, then its quoted-printable and base64 parts decoded); answers that.
+ */
+export async function waitForMail<T>(
+  email: string,
+  pick: (text: string, raw: string) => T | null | undefined,
+  what = 'a mail',
+): Promise<T> {
+  for (let i = 0; i < 60; i += 1) {
+    for (const folder of await mailFolders()) {
+      for (const file of await readdir(folder).catch(() => [] as string[])) {
+        const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
+        if (!raw.includes(email)) continue;
+        const unfolded = raw.replace(/=\r?\n/g, '');
+        const quoted = Buffer.from(
+          unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+          'latin1',
+        ).toString('utf8');
+        const base64 = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)].map((m) =>
+          Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'),
+        );
+        const found = pick([unfolded, quoted, ...base64].join('\n'), raw);
+        if (found !== null && found !== undefined) return found;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no ${what} to ${email}`);
+}
+
+/** The decoded text of a mail to `email` that says `text`. */
+export const mailContaining = (email: string, text: string) =>
+  waitForMail(
+    email,
+    (decoded) => (decoded.includes(text) ? decoded : null),
+    `mail saying "${text}"`,
+  );
+
+/** The staff order page's labels (the phone order), in both languages. */
+export const staffOrderTexts = {
+  fi: {
+    button: 'Uusi tilaus (puhelin)',
+    washer: 'Pesijä',
+    day: 'Päivä',
+    start: 'Alkamisaika',
+    name: 'Nimi',
+    phone: 'Puhelin',
+    email: 'Sähköposti',
+    street: 'Katuosoite',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    note: 'Viesti pesijälle',
+    terms: 'Asiakas hyväksyi tilausehdot',
+    online: 'Maksulinkki sähköpostiin',
+    total: /^Yhteensä /,
+    save: 'Tallenna tilaus',
+    required: 'Pakollinen tieto',
+  },
+  en: {
+    button: 'New order (phone)',
+    washer: 'Washer',
+    day: 'Day',
+    start: 'Start',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    street: 'Street address',
+    postalCode: 'Postal code',
+    city: 'City',
+    note: 'Message to the washer',
+    terms: 'The customer accepted the terms of order',
+    online: 'Payment link by email',
+    total: /^Total /,
+    save: 'Save order',
+    required: 'Required',
+  },
+};

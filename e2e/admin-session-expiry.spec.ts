@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminScreenshots, closeToasts, e2eAdmin, logIn } from './admin-fixtures';
+import { expect, test } from '@playwright/test';
+import { adminScreenshots, closeToasts, e2eAdmin, helsinkiDay, logIn } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // Real logins (argon2) twice, axe and screenshots.
 test.slow();
-
-const helsinkiDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Decision 047: a session that ends under an unsaved form keeps the page and the form; the
 // user signs in again in a dialog and saves.
@@ -42,7 +30,7 @@ test('an expired session keeps the unsaved discount, signs in in a dialog, then 
   await expect(codeBox).toHaveValue(code);
   await expect(amount).toHaveValue('7');
   await closeToasts(page);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-session-lost');
 
   // A wrong password is said so, and the dialog stays.

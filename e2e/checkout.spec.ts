@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { declineAnalytics, fillContact, seedOrder, type BrowserGlobals } from './checkout-helpers';
 import { chooseEnglish, screenshotWidths } from './fixtures';
+import { expectAccessible } from './axe';
 
 /** Full-page screenshots from the top (the sticky header otherwise lands mid-page). */
 async function shot(page: Page, name: string) {
@@ -483,15 +483,7 @@ test('the checkout in English', async ({ page, request }) => {
 
 test('the checkout pages have no serious accessibility violations', async ({ page, request }) => {
   await seedOrder(page, request, { dateIndex: 11 });
-  const check = async (what: string) => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const check = (what: string) => expectAccessible(page, what);
   await openContact(page);
   await check('contact');
   await fillContact(page);

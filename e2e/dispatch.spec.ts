@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
@@ -16,19 +15,13 @@ import {
   type MoveTarget,
 } from '#web/features/admin-dispatch/lib/board.ts';
 import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+import { seriousViolations } from './axe';
 
 // The dispatcher's morning on the board (issue 14): the day's jobs per washer, a job's
 // facts, a keyboard move and a drag-and-drop move that persist, the run sheet, both
 // languages and both widths.
 
 test.slow();
-
-const serious = async (page: Page, only?: string) => {
-  const axe = new AxeBuilder({ page });
-  return (await (only ? axe.include(only) : axe).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 interface FoundJob {
   date: string;
@@ -95,7 +88,7 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   await expect(job).toContainText('Taulun Asiakas');
   await expect(job).toContainText('Ovikoodi 4321');
   await expect(page.getByTestId('dispatch-washer')).toHaveCount(3);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-dispatch-day');
 
   await job.click();
@@ -106,7 +99,7 @@ test('the board shows the day, a job opens with its door code, and the run sheet
     'href',
     `/admin/order/edit/${found.orderId}`,
   );
-  expect(await serious(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.getByRole('button', { name: 'Sulje' }).click();
 
   // The week view shows the same job; its day heading opens that day.
@@ -115,7 +108,7 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   await expect(
     page.getByTestId(`week-${found.washerId}-${found.date}`).getByTestId('dispatch-job'),
   ).not.toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-dispatch-week');
   await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Päivä').click();
 
@@ -146,7 +139,7 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   expect(starts).toEqual(
     [...starts].sort((a, b) => a.padStart(11, '0').localeCompare(b.padStart(11, '0'))),
   );
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-run-sheet');
 
   // In English too.
@@ -157,7 +150,7 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   await expect(
     page.locator(`[data-testid="dispatch-job"][data-order-id="${found.orderId}"]`),
   ).toContainText('Taulun Asiakas');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('language-switch').first().click();
 });
 
@@ -186,7 +179,7 @@ test('a job moves by keyboard and by drag and drop, and the moves persist', asyn
   await expect(
     dialog.getByRole('checkbox', { name: 'Kerro asiakkaalle sähköpostilla' }),
   ).toBeChecked();
-  expect(await serious(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Siirrä' }).click();
   await expect(dialog).toBeHidden();
   const afterKeys = await jobNow(page.request, found.date, found.orderId);
@@ -243,7 +236,7 @@ test("a washer's new calendar link serves their jobs as iCalendar; the old link 
     await dialog.getByRole('button', { name: 'Tee uusi linkki' }).click();
     const url = await dialog.getByTestId('feed-url').inputValue();
     expect(url).toMatch(/\/api\/calendar-feed\/\d+\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(await serious(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog.getByRole('button', { name: 'Valmis' }).click();
     return new URL(url).pathname;
   };

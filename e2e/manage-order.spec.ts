@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshotWidths } from './fixtures';
 import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
+import { expectAccessibleAtWidths } from './axe';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
 // open the link from the confirmation mail (the server's .eml files), move the job, and
 // cancel one close to its day with the fee acknowledged; in Finnish and in English.
 
 test.slow();
-
-async function axe(page: Page, what: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(
-      scan.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join()}`),
-    ).toEqual([]);
-  }
-}
 
 /** The order page's path from the confirmation mail sent to `email`, with its calendar file. */
 async function linkFromMail(email: string): Promise<string> {
@@ -69,7 +56,7 @@ for (const language of ['fi', 'en'] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/K-\d{4}-\d{6}/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await axe(page, `${language} order page`);
+    await expectAccessibleAtWidths(page, `${language} order page`);
     await screenshotWidths(page, `manage-order-${language}`);
 
     const when = page.getByRole('row').nth(1);
@@ -80,7 +67,7 @@ for (const language of ['fi', 'en'] as const) {
       .getByRole('option')
       .nth(language === 'fi' ? 20 : 26)
       .click();
-    await axe(page, `${language} move`);
+    await expectAccessibleAtWidths(page, `${language} move`);
     await page.getByRole('button', { name: t.confirmMove }).click();
     await expect(page.getByRole('status')).toContainText(t.moved);
     await expect(when).not.toHaveText(before);
@@ -94,7 +81,7 @@ for (const language of ['fi', 'en'] as const) {
     const confirm = page.getByRole('button', { name: t.confirmCancel });
     await expect(confirm).toBeDisabled();
     await page.getByRole('checkbox', { name: t.fee }).check();
-    await axe(page, `${language} late cancel`);
+    await expectAccessibleAtWidths(page, `${language} late cancel`);
     await confirm.click();
     await expect(page.getByRole('status')).toContainText(t.cancelledMail);
     await expect(page.getByRole('cell', { name: t.cancelled })).toBeVisible();

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as newRequest, test, type Page } from '@playwright/test';
+import { expect, request as newRequest, test } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { screenshotWidths } from './fixtures';
+import { expectAccessibleAtWidths } from './axe';
 
 // The next visit of a recurring order (issue 15 point 2, decision 053) in the real browser.
 // A server of its own on an embedded database in a folder: recurring orders are taken under
@@ -89,19 +89,6 @@ async function untilLinks(email: string, count: number): Promise<string[]> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`fewer than ${count} order page links to ${email}`);
-}
-
-async function axe(page: Page, what: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(
-      scan.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join()}`),
-    ).toEqual([]);
-  }
 }
 
 const customers = (['fi', 'en'] as const).flatMap((language) =>
@@ -189,7 +176,7 @@ for (const language of ['fi', 'en'] as const) {
     const [, proposal] = await linksTo(email);
     await page.goto(`${base}${proposal}`);
     await expect(page.getByRole('heading', { name: t.proposal })).toBeVisible();
-    await axe(page, `${language} proposal`);
+    await expectAccessibleAtWidths(page, `${language} proposal`);
     await screenshotWidths(page, `next-visit-proposal-${language}`);
     await page.getByRole('button', { name: t.skip }).click();
     await expect(page.getByRole('status')).toContainText(t.skipped);
@@ -201,7 +188,7 @@ for (const language of ['fi', 'en'] as const) {
     const [first] = await linksTo(email);
     await page.goto(`${base}${first}`);
     await expect(page.getByRole('heading', { name: t.next })).toBeVisible();
-    await axe(page, `${language} next visit`);
+    await expectAccessibleAtWidths(page, `${language} next visit`);
     await screenshotWidths(page, `next-visit-origin-${language}`);
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByRole('status')).toContainText(t.confirmed);

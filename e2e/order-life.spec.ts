@@ -1,69 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminScreenshots, closeToasts, logIn, placeOrder } from './admin-fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  adminScreenshots,
+  closeToasts,
+  logIn,
+  orderIdOf,
+  payOrder,
+  placeOrder,
+} from './admin-fixtures';
+import { expectAccessibleAtWidths } from './axe';
 
 // The order's life in the back office (issue 14, decision 045) against the real server and
 // the Paytrail simulator: cancel a paid order (flagged for refund) and record the refund;
 // move an order (and a move onto a taken time refused); mark one done; the history.
 
 test.slow();
-
-/** axe at the phone and the desktop width: nothing serious or critical. */
-async function axe(page: Page, what: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(
-      scan.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) => `${what} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-    ).toEqual([]);
-  }
-}
-
-/** Pays the order at the simulator's bank, as the browser would (the bank calls us back). */
-async function payOrder(request: APIRequestContext, reference: string, baseURL: string) {
-  const started = await request.post('/api/payment', {
-    data: {
-      customer_email: 'matti@example.fi',
-      order_id: reference,
-      successRedirectUrl: `${baseURL}/payment/success`,
-      cancelRedirectUrl: `${baseURL}/payment/cancel`,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { providers } = (await started.json()) as {
-    providers: { name: string; url: string; parameters: { name: string; value: string }[] }[];
-  };
-  const provider = providers.find((p) => p.name === 'Nordea')!;
-  await request.post('/api/payment/update', {
-    data: { order_id: reference, provider_name: provider.name },
-  });
-  const form = Object.fromEntries(provider.parameters.map((p) => [p.name, p.value]));
-  const bank = await (await request.post(provider.url, { form })).text();
-  const token = /name="token" value="([0-9a-f]+)"/.exec(bank)![1]!;
-  const target = /action="([^"]+)"/.exec(bank)![1]!;
-  const done = await request.post(new URL(target, baseURL).toString(), {
-    form: { token, action: 'ok' },
-    maxRedirects: 0,
-  });
-  expect(done.status()).toBe(303);
-  const back = new URL(done.headers().location!, baseURL);
-  const paid = await request.post('/api/payment/success', {
-    data: Object.fromEntries(back.searchParams),
-  });
-  expect(paid.status()).toBe(200);
-}
-
-/** The order's numeric id, read with the signed-in page's session. */
-async function orderIdOf(page: Page, reference: string): Promise<number> {
-  const res = await page.request.get(`/api/order?q=${reference}`);
-  const { orders } = (await res.json()) as { orders: { id: number }[] };
-  return orders[0]!.id;
-}
 
 test('cancels a paid order, flagged for refund, records the refund, and shows it all in the history', async ({
   page,
@@ -80,7 +30,7 @@ test('cancels a paid order, flagged for refund, records the refund, and shows it
   await expect(page.getByTestId('address-note')).toContainText('Ovikoodi A 1234');
   await expect(life.getByRole('button', { name: 'Merkitse tehdyksi' })).toBeVisible();
   await expect(life.getByRole('button', { name: 'Merkitse maksetuksi' })).toHaveCount(0);
-  await axe(page, 'paid order');
+  await expectAccessibleAtWidths(page, 'paid order');
   await adminScreenshots(page, 'admin-order-life-paid');
 
   await life.getByRole('button', { name: 'Peru tilaus' }).click();
@@ -98,7 +48,7 @@ test('cancels a paid order, flagged for refund, records the refund, and shows it
   const history = page.getByTestId('order-history');
   await expect(history.getByText('Merkitty palautettavaksi')).toBeVisible();
   await expect(history.getByText('Maksettu verkossa')).toBeVisible();
-  await axe(page, 'cancelled order');
+  await expectAccessibleAtWidths(page, 'cancelled order');
   await adminScreenshots(page, 'admin-order-life-cancelled');
 
   await life.getByRole('button', { name: 'Kirjaa palautus' }).click();
@@ -144,7 +94,7 @@ test('in English: moves an order, refuses a taken time, marks one done, and show
     await dialog.getByRole('button', { name: 'Move' }).click();
     if (isTaken) {
       await expect(dialog.getByTestId('slot-taken')).toBeVisible();
-      await axe(page, 'slot taken');
+      await expectAccessibleAtWidths(page, 'slot taken');
       await adminScreenshots(page, 'admin-order-life-slot-taken');
       await dialog.getByRole('button', { name: 'Close' }).last().click();
     } else {
@@ -169,6 +119,6 @@ test('in English: moves an order, refuses a taken time, marks one done, and show
   await expect(history.getByText('Created', { exact: true })).toBeVisible();
   await expect(history.getByText('Done', { exact: true })).toBeVisible();
   await expect(history.getByText(/Day: .* → 2027-08-17/)).toBeVisible();
-  await axe(page, 'done order');
+  await expectAccessibleAtWidths(page, 'done order');
   await adminScreenshots(page, 'admin-order-life-done');
 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { companyContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { adminScreenshots, logIn, placeOrder } from './admin-fixtures';
+import { expectAccessible } from './axe';
 
 // The orders list's search and its address (issue 14, decision 046): a phone typed in
 // another format than stored, a street and a postal code find the order; the search, the
@@ -12,15 +12,6 @@ import { adminScreenshots, logIn, placeOrder } from './admin-fixtures';
 // by the page's own link. In Finnish at 1280 px and in English at 360 px.
 
 test.slow();
-
-async function axe(page: Page, what: string) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(
-    scan.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A shop's mall order (Itis, the shine set) through the public API. */
 async function placeMallOrder(request: APIRequestContext, email: string) {
@@ -105,7 +96,7 @@ async function walk(
   await expect(page.getByTestId('washer-name')).not.toHaveText(/^(–|#\d+)$/);
   await searchFinds(page, texts, customer.streetAddress!.toLowerCase(), customer.name!);
   await searchFinds(page, texts, customer.postalCode!, customer.name!);
-  await axe(page, 'searched list');
+  await expectAccessible(page, 'searched list');
 
   // Sort by the cleaning day (ascending on a second click): kept in the address too.
   const dayHeader = page.getByRole('columnheader', { name: new RegExp(texts.dayColumn) });

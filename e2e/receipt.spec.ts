@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
 import { screenshotWidths } from './fixtures';
 import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
+import { expectAccessible } from './axe';
 
 // Issue 15 point 1, decision 055: the receipt downloaded from the customer's order page,
 // and an online order whose payment failed reached again from the mail and paid from its
@@ -17,15 +17,6 @@ async function shoot(page: Page, name: string) {
     (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
   );
   await screenshotWidths(page, name);
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(
-    scan.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join()}`),
-  ).toEqual([]);
 }
 
 /** An invoice order by the API on the `which`-th offered day; its order page's path. */
@@ -70,7 +61,7 @@ for (const language of ['fi', 'en'] as const) {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1500);
-    await expectNoSeriousAxe(page, `${language} order page`);
+    await expectAccessible(page, `${language} order page`);
     // The dialogs, open, at a phone and a desktop width: looked at by eye (issue 15).
     await page.getByRole('button', { name: t.move, exact: true }).click();
     await page.getByRole('combobox', { name: t.newTime }).click();
@@ -115,7 +106,7 @@ test('a failed payment mails the order page, from which the order is paid', asyn
   await page.goto(path);
   await expect(page.getByRole('cell', { name: 'Odottaa maksua' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lataa tilausvahvistus (PDF)' })).toBeVisible();
-  await expectNoSeriousAxe(page, 'unpaid order page');
+  await expectAccessible(page, 'unpaid order page');
   await shoot(page, 'receipt-unpaid-order-page-fi');
   await page.getByTestId('manage-pay').click();
   await expect(page.getByRole('heading', { name: 'Valitse maksutapa' })).toBeVisible({
@@ -133,7 +124,7 @@ test('the terms pages at a phone and a desktop width', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectNoSeriousAxe(page, path);
+    await expectAccessible(page, path);
     await shoot(page, name);
   }
 });

@@ -1,65 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CounterApi } from '#contracts/counter.ts';
-import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
+import {
+  adminScreenshots,
+  closeToasts,
+  helsinkiDay,
+  logIn,
+  staffOrderTexts,
+} from './admin-fixtures';
+import { seriousViolations } from './axe';
 import { chooseEnglish } from './fixtures';
 
 // Real logins (argon2), a long form, axe and screenshots at two widths.
 test.slow();
 
-// Far beyond the customers' three months (the staff's override), so no customer journey
+// Days far beyond the customers' three months (the staff's override), so no customer journey
 // running beside takes the same time.
-const helsinkiDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const texts = {
-  fi: {
-    button: 'Uusi tilaus (puhelin)',
-    washer: 'Pesijä',
-    day: 'Päivä',
-    start: 'Alkamisaika',
-    name: 'Nimi',
-    phone: 'Puhelin',
-    email: 'Sähköposti',
-    street: 'Katuosoite',
-    postalCode: 'Postinumero',
-    city: 'Postitoimipaikka',
-    note: 'Viesti pesijälle',
-    terms: 'Asiakas hyväksyi tilausehdot',
-    online: 'Maksulinkki sähköpostiin',
-    total: /^Yhteensä /,
-    save: 'Tallenna tilaus',
-    required: 'Pakollinen tieto',
-  },
-  en: {
-    button: 'New order (phone)',
-    washer: 'Washer',
-    day: 'Day',
-    start: 'Start',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    street: 'Street address',
-    postalCode: 'Postal code',
-    city: 'City',
-    note: 'Message to the washer',
-    terms: 'The customer accepted the terms of order',
-    online: 'Payment link by email',
-    total: /^Total /,
-    save: 'Save order',
-    required: 'Required',
-  },
-};
-
 for (const [lang, washerIndex, offset] of [
   ['fi', 0, 100],
   ['en', 1, 101],
@@ -68,7 +23,7 @@ for (const [lang, washerIndex, offset] of [
     page,
     browser,
   }) => {
-    const l = texts[lang];
+    const l = staffOrderTexts[lang];
     await logIn(page);
     if (lang === 'en') {
       await page.getByRole('banner').getByRole('button', { name: 'In English' }).click();
@@ -120,7 +75,7 @@ for (const [lang, washerIndex, offset] of [
     }
     await form.getByRole('checkbox', { name: l.terms }).check();
     await closeToasts(page);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await adminScreenshots(page, `staff-order-${lang}`);
 
     await form.getByRole('button', { name: l.save }).click();
@@ -145,7 +100,7 @@ for (const [lang, washerIndex, offset] of [
       await expect(pay).toBeVisible({ timeout: 15_000 });
       const email = pay.getByRole('textbox', { name: "The order's e-mail address" });
       if (await email.isVisible()) await email.fill('puhelin@example.fi');
-      expect(await serious(tab)).toEqual([]);
+      expect(await seriousViolations(tab)).toEqual([]);
       await pay.getByRole('button', { name: 'Pay for the order' }).click();
       await expect(tab.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible({
         timeout: 15_000,

@@ -1,18 +1,14 @@
-/** The plan of one search's count (the part that reads every match) on PostgreSQL. */
-import { count, eq } from 'drizzle-orm';
-import { customers, orders } from '#server/db/schema/index.ts';
-import { orderSearchCondition } from '#server/modules/order/order-search.repository.ts';
+/**
+ * The plan of one search's page and count on PostgreSQL: the statement the orders list runs
+ * for a search (decision 056), before the page's 25 rows are joined.
+ */
+import { orderListQuerySchema } from '#contracts/order-admin.ts';
+import { searchedPageQuery } from '#server/modules/order/order-admin.repository.ts';
 import type { BenchDatabase } from '../server/databases';
 
 export async function explainSearch(database: BenchDatabase, text: string): Promise<string> {
-  const query = await database.withOpened(async ({ db }) =>
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(orderSearchCondition(text))
-      .toSQL(),
-  );
+  const list = orderListQuerySchema.parse({ q: text, pageSize: '25', attention: 'first' });
+  const query = await database.withOpened(async ({ db }) => searchedPageQuery(db, list).toSQL());
   const sql = await database.sql();
   try {
     const { rows } = await sql.query<{ 'QUERY PLAN': string }>(

@@ -50,18 +50,26 @@ export async function admin(query: string) {
   }
 }
 
+/**
+ * A fresh database, or with `reuse` one a run kept before (a PostgreSQL database's name, or
+ * a PGlite DATA_DIR): then it is neither created nor removed, so two versions of the app
+ * can be measured on the same data back to back.
+ */
 export async function createDatabase(
   name: DatabaseName,
   label: string,
-  keep: boolean,
+  keepFresh: boolean,
+  reuse?: string,
 ): Promise<BenchDatabase> {
-  const dataDir = await mkdtemp(join(os.tmpdir(), `bench-${label}-`));
+  const keep = keepFresh || reuse !== undefined;
+  const dataDir =
+    name === 'pglite' && reuse ? reuse : await mkdtemp(join(os.tmpdir(), `bench-${label}-`));
   if (name === 'pg') {
-    const dbName = `bench_${label}_${Date.now().toString(36)}`;
+    const dbName = reuse ?? `bench_${label}_${Date.now().toString(36)}`;
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     const databaseUrl = url.toString();
-    await admin(`create database "${dbName}"`);
+    if (!reuse) await admin(`create database "${dbName}"`);
     const withOpened = async <T>(use: (opened: OpenedDatabase) => Promise<T>) => {
       const opened = await openDatabase({ databaseUrl, dataDir });
       try {
@@ -86,7 +94,7 @@ export async function createDatabase(
       async remove() {
         if (keep) process.stdout.write(`kept database ${dbName}\n`);
         else await admin(`drop database if exists "${dbName}" with (force)`);
-        await rm(dataDir, { recursive: true, force: true });
+        await rm(dataDir, { recursive: true, force: true }); // a fresh folder even when reused
       },
     };
   }

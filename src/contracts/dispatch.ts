@@ -25,6 +25,12 @@ export const dispatchJobSchema = z.object({
     /** The customer's note: door code, where to park. */
     message: z.string().nullable(),
   }),
+  /**
+   * What is to be washed: the order's lines as stored (names in the order's language),
+   * without the money-only ones (start fee, discounts, fees; decision 056). Empty in the
+   * washer's calendar feed.
+   */
+  items: z.array(z.object({ name: z.string(), amount: z.number() })),
 });
 export type DispatchJob = z.infer<typeof dispatchJobSchema>;
 

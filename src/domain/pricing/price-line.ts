@@ -69,3 +69,16 @@ export function sumLines(lines: readonly PriceLine[]): number {
 export function sumDiscountedLines(lines: readonly PriceLine[]): number {
   return lines.reduce((sum, line) => sum + line.amount * line.discountPriceCents, 0);
 }
+
+const notWashedIds: ReadonlySet<string> = new Set([
+  accountingIds.base,
+  ...Object.values(adjustmentIds),
+]);
+
+/**
+ * Whether a stored order line is something to wash (a window type, balcony glass, a mall
+ * set...), read from its accounting id: the start fee, the minimum charge, the discounts,
+ * the paper-invoice fee and the repeated-order marker are money only. The washer's run
+ * sheet lists these lines (decision 056).
+ */
+export const isWashedLine = (easoftItemId: string): boolean => !notWashedIds.has(easoftItemId);

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   calendars,
   customers,
   disabledDates,
   orderAddresses,
+  orderItems,
   orders,
   washerReservations,
   washers,
@@ -57,6 +58,21 @@ export function listJobs(db: Database, from: Date, to: Date, washerId?: number) 
     .orderBy(sql`lower(${washerReservations.during})`, asc(orders.id));
 }
 export type JobRecord = Awaited<ReturnType<typeof listJobs>>[number];
+
+/** The stored lines of these orders, in the order's own order (as the order page lists them). */
+export function listJobItems(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      amount: orderItems.amount,
+      easoftItemId: orderItems.easoftItemId,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sort), asc(orderItems.id));
+}
 
 /** Blocks (any modifier) of the washers' calendars overlapping [from, to), earliest first. */
 export async function listWasherBlocks(db: Database, from: Date, to: Date) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchDaySchema, type DispatchDay } from '#contracts/dispatch.ts';
-import { disabledDates } from '#server/db/schema/index.ts';
+import { accountingIds } from '#domain/counter/counter-config.ts';
+import { disabledDates, orderItems } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import { bookJob, washersWithCalendars } from '#server/test-support/booked-jobs.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
@@ -63,6 +64,29 @@ describe('GET /api/dispatch?date=', () => {
       nextDay: nextDay.id,
       noNote: noNote.id,
     };
+    // The early job's lines as an order stores them: the run sheet lists what is washed.
+    const line = (name: string, amount: number, easoftItemId: string, sort: number) => ({
+      orderId: early.id,
+      name,
+      amount,
+      priceCents: 1000,
+      discountPriceCents: 1000,
+      easoftItemId,
+      sort,
+    });
+    await db
+      .insert(orderItems)
+      .values([
+        line('Aloitusmaksu', 1, accountingIds.base, 0),
+        line('Parvekelasit', 6, '700201', 2),
+        line('Ikkuna, 2-puitteinen', 4, '700101', 1),
+        line('Lasikaide metreittäin', 3.5, '700205', 3),
+        line('Verkkokaupan alennus', 1, accountingIds.onlineDiscount, 4),
+        line('Vähimmäislaskutus', 1, accountingIds.base, 5),
+        line('Verkkomaksun alennus', 1, accountingIds.paymentDiscount, 6),
+        line('Paperilaskun lisä', 1, accountingIds.chargingFee, 7),
+        line('Toistuva tilaus', 1, accountingIds.repeatedOrder, 8),
+      ]);
     await db.insert(disabledDates).values([
       // The evening before into the morning: it touches the day.
       {
@@ -106,8 +130,18 @@ describe('GET /api/dispatch?date=', () => {
         city: 'Helsinki',
         message: 'Ovikoodi A123, parkki pihalla',
       },
+      // In the order's own order, without the start fee, discounts and fees.
+      items: [
+        { name: 'Ikkuna, 2-puitteinen', amount: 4 },
+        { name: 'Parvekelasit', amount: 6 },
+        { name: 'Lasikaide metreittäin', amount: 3.5 },
+      ],
     });
-    expect(row.jobs[1]).toMatchObject({ status: 'paid', end: '2026-12-01T15:30:00+02:00' });
+    expect(row.jobs[1]).toMatchObject({
+      status: 'paid',
+      end: '2026-12-01T15:30:00+02:00',
+      items: [],
+    });
     const all = body.washers.flatMap((w) => w.jobs.map((j) => j.orderId));
     expect(all).not.toContain(ids.cancelled);
     expect(all).not.toContain(ids.nextDay);

@@ -7,10 +7,19 @@ import { reservationJobEnd } from '#domain/calendar/busy-interval.ts';
 import { helsinkiIsoString } from '#domain/calendar/helsinki-iso.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
+import { isWashedLine } from '#domain/pricing/price-line.ts';
 import type { Database } from '#server/db/client.ts';
-import { listJobs, listWasherBlocks, listWashers, type JobRecord } from './dispatch.repository';
+import {
+  listJobItems,
+  listJobs,
+  listWasherBlocks,
+  listWashers,
+  type JobRecord,
+} from './dispatch.repository';
 
-export function toDispatchJob(job: JobRecord): DispatchJob {
+type JobItem = DispatchJob['items'][number];
+
+export function toDispatchJob(job: JobRecord, items: JobItem[] = []): DispatchJob {
   return {
     orderId: job.orderId,
     reference: job.reference,
@@ -25,7 +34,27 @@ export function toDispatchJob(job: JobRecord): DispatchJob {
       city: job.city ?? '',
       message: job.message ?? null,
     },
+    items,
   };
+}
+
+/**
+ * The jobs with what is to be washed: the order's stored lines (names in the order's
+ * language, as the order page shows them) without the money-only ones (decision 056).
+ */
+async function itemsByOrder(db: Database, jobs: JobRecord[]): Promise<Map<number, JobItem[]>> {
+  const rows = await listJobItems(
+    db,
+    jobs.map((j) => j.orderId),
+  );
+  const byOrder = new Map<number, JobItem[]>();
+  for (const row of rows) {
+    if (!isWashedLine(row.easoftItemId)) continue;
+    const items = byOrder.get(row.orderId) ?? [];
+    items.push({ name: row.name, amount: row.amount });
+    byOrder.set(row.orderId, items);
+  }
+  return byOrder;
 }
 
 export function createDispatchService(db: Database) {
@@ -39,13 +68,16 @@ export function createDispatchService(db: Database) {
         listJobs(db, from, to),
         listWasherBlocks(db, from, to),
       ]);
+      const items = await itemsByOrder(db, jobs);
       return {
         date,
         washers: washers.map((washer) => ({
           id: washer.id,
           name: washer.name,
           travelMinutes: washer.travelMinutes,
-          jobs: jobs.filter((j) => j.washerId === washer.id).map(toDispatchJob),
+          jobs: jobs
+            .filter((j) => j.washerId === washer.id)
+            .map((j) => toDispatchJob(j, items.get(j.orderId))),
           blocks: blocks
             .filter((b) => b.washerId === washer.id)
             .map((b) => ({
@@ -59,7 +91,7 @@ export function createDispatchService(db: Database) {
 
     /** One washer's jobs overlapping [from, to), by start (the washer's calendar feed). */
     async washerJobs(washerId: number, from: Date, to: Date): Promise<DispatchJob[]> {
-      return (await listJobs(db, from, to, washerId)).map(toDispatchJob);
+      return (await listJobs(db, from, to, washerId)).map((job) => toDispatchJob(job));
     },
   };
 }

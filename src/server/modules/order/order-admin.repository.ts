@@ -48,14 +48,14 @@ const sortColumns = {
   status: orders.status,
 } as const;
 
-function filters(query: OrderListQuery): SQL | undefined {
+function filters(query: OrderListQuery, searchForm: 'in' | 'array' = 'in'): SQL | undefined {
   const parts: SQL[] = [];
   if (query.recurring !== undefined) parts.push(eq(orders.repeatedOrder, query.recurring));
   if (query.international !== undefined) {
     parts.push(eq(orders.internationalCleaner, query.international));
   }
   if (query.attention === 'only') parts.push(sql`(${needsNewTime} or ${hasRefund})`);
-  if (query.q) parts.push(orderSearchCondition(query.q));
+  if (query.q) parts.push(orderSearchCondition(query.q, searchForm));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -69,57 +69,108 @@ export async function listOrders(
   db: Database,
   query: OrderListQuery,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
-  const where = filters(query);
+  const sorting = sortingOf(query);
+  const { ids, total } = query.q
+    ? await searchedPage(db, query, sorting)
+    : await listedPage(db, query, sorting);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      orderNumber: orders.orderNumber,
+      created: orders.created,
+      status: orders.status,
+      shippingDay: orders.shippingDay,
+      startTime: orders.startTime,
+      washerName: washers.name,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      postalCode: orderAddresses.postalCode,
+      paymentType: orders.paymentType,
+      totalPriceAfterDiscountCents: orders.totalPriceAfterDiscountCents,
+      repeatedOrder: orders.repeatedOrder,
+      internationalCleaner: orders.internationalCleaner,
+      mallName: orders.mallName,
+      mallCleaningSet: orders.mallCleaningSet,
+      needsRefund: hasRefund.mapWith(Boolean),
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(
+      orderAddresses,
+      and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
+    )
+    .leftJoin(washers, and(eq(washers.id, orders.cleanerId), isNull(orders.mallName)))
+    .where(inArray(orders.id, ids))
+    .orderBy(...sorting);
+  return { rows, total };
+}
+
+function sortingOf(query: OrderListQuery): SQL[] {
   const column = sortColumns[query.sort];
   const direction = query.dir === 'asc' ? asc : desc;
   // A day's jobs in the order of their start.
   const byTime = query.sort === 'shipping_day' ? [direction(orders.startTime)] : [];
   const ranks = query.attention ? [asc(attentionRank)] : [];
-  const sorting = [...ranks, direction(column), ...byTime, direction(orders.id)];
-  const candidates = db.select({ id: orders.id }).from(orders);
-  const pageIds = (
-    query.sort === 'customer'
-      ? candidates.innerJoin(customers, eq(customers.id, orders.customerId))
-      : candidates
-  )
-    .where(where)
-    .orderBy(...sorting)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        orderNumber: orders.orderNumber,
-        created: orders.created,
-        status: orders.status,
-        shippingDay: orders.shippingDay,
-        startTime: orders.startTime,
-        washerName: washers.name,
-        customerName: customers.name,
-        customerEmail: customers.email,
-        postalCode: orderAddresses.postalCode,
-        paymentType: orders.paymentType,
-        totalPriceAfterDiscountCents: orders.totalPriceAfterDiscountCents,
-        repeatedOrder: orders.repeatedOrder,
-        internationalCleaner: orders.internationalCleaner,
-        mallName: orders.mallName,
-        mallCleaningSet: orders.mallCleaningSet,
-        needsRefund: hasRefund.mapWith(Boolean),
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(
-        orderAddresses,
-        and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.type, 'shipping')),
-      )
-      .leftJoin(washers, and(eq(washers.id, orders.cleanerId), isNull(orders.mallName)))
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...sorting),
+  return [...ranks, direction(column), ...byTime, direction(orders.id)];
+}
+
+/** The orders alone, with the customer only when sorting by name. */
+const candidatesOf = (
+  db: Database,
+  query: OrderListQuery,
+  fields: Record<string, SQL | SQL.Aliased | typeof orders.id>,
+) => {
+  const candidates = db.select(fields).from(orders);
+  return query.sort === 'customer'
+    ? candidates.innerJoin(customers, eq(customers.id, orders.customerId))
+    : candidates;
+};
+
+/** The whole list or its filters: the page by the sort (an index for the default), a count. */
+async function listedPage(db: Database, query: OrderListQuery, sorting: SQL[]) {
+  const where = filters(query);
+  const [page, [{ total } = { total: 0 }]] = await Promise.all([
+    candidatesOf(db, query, { id: orders.id })
+      .where(where)
+      .orderBy(...sorting)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { rows, total };
+  return { ids: page.map((r) => Number(r.id)), total };
+}
+
+/**
+ * A search: its matches read once (the union of index reads into an array, the orders
+ * fetched by key with the other filters), numbered in the list's order; one pass gives the
+ * count and the page's ids. The page has to rank every match anyway (attention first, then
+ * the sort), so the exact count costs nothing more (decision 056).
+ */
+export function searchedPageQuery(db: Database, query: OrderListQuery, sorting = sortingOf(query)) {
+  const matched = db.$with('matched').as(
+    candidatesOf(db, query, {
+      id: orders.id,
+      position: sql<number>`row_number() over (order by ${sql.join(sorting, sql`, `)})`.as(
+        'position',
+      ),
+    }).where(filters(query, 'array')),
+  );
+  const from = (query.page - 1) * query.pageSize;
+  return db
+    .with(matched)
+    .select({
+      total: count(),
+      ids: sql<number[] | null>`array_agg(${matched.id} order by ${matched.position})
+        filter (where ${matched.position} > ${from} and ${matched.position} <= ${from + query.pageSize})`,
+    })
+    .from(matched);
+}
+
+async function searchedPage(db: Database, query: OrderListQuery, sorting: SQL[]) {
+  const [row] = await searchedPageQuery(db, query, sorting);
+  return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
 }
 
 /** Orders created on the Helsinki days [from, to], and how many of them allow an international cleaner. */

@@ -13,7 +13,12 @@ import {
 } from '#domain/order/order-search.ts';
 import { customers, orderAddresses, orders } from '#server/db/schema/index.ts';
 
-export function orderSearchCondition(text: string): SQL {
+/**
+ * `in`: the union as a semi-join the planner may turn into a scan of every order; `array`:
+ * the union read once into an array and the orders fetched by their keys (the list's search
+ * path, decision 056).
+ */
+export function orderSearchCondition(text: string, form: 'in' | 'array' = 'in'): SQL {
   const pattern = containsPattern(text);
   const digits = searchPhoneDigits(text);
   const id = searchOrderId(text);
@@ -50,5 +55,8 @@ export function orderSearchCondition(text: string): SQL {
   }
   // The id as one more branch: an OR beside the IN would make PostgreSQL scan every order.
   if (id !== null) branches.push(sql`select cast(${id} as integer)`);
-  return sql`${orders.id} in (${sql.join(branches, sql` union `)})`;
+  const union = sql.join(branches, sql` union `);
+  return form === 'array'
+    ? sql`${orders.id} = any(array(${union}))`
+    : sql`${orders.id} in (${union})`;
 }

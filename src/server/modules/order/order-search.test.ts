@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContact } from '#contracts/contact-form.fixture.ts';
-import type { OrderListItem, OrderListResponse } from '#contracts/order-admin.ts';
+import {
+  orderSortColumns,
+  type OrderListItem,
+  type OrderListResponse,
+} from '#contracts/order-admin.ts';
 import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { queryRows } from '#server/db/client.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
@@ -172,6 +176,35 @@ describe('orders search: GET /api/order?q=', () => {
     });
     expect(second.orders.map((o) => o.customer_name)).toEqual(['Liisa Liike']);
     expect((await list({ q: 'helsinki', recurring: 'true' })).total).toBe(0);
+  });
+
+  it('pages a search exactly as the unsearched list: attention first, every sort, both ways', async () => {
+    // One order needs a new time: the attention-first list puts it on top.
+    await t.database.db.execute(
+      `update orders set status = 'needs_new_time' where reference = '${pekka.reference}'`,
+    );
+    // Every order of this file's database matches 'example' (all three e-mails).
+    expect((await list({ q: 'example' })).total).toBe(3);
+    for (const sort of orderSortColumns) {
+      for (const dir of ['asc', 'desc']) {
+        const query = { sort, dir, attention: 'first', pageSize: '2' };
+        const pages = async (extra: Record<string, string>) => {
+          const all = [];
+          for (const page of ['1', '2']) {
+            const answer = await list({ ...query, ...extra, page });
+            expect(answer.total, JSON.stringify(query)).toBe(3);
+            all.push(...answer.orders.map((o) => o.reference));
+          }
+          return all;
+        };
+        const listed = await pages({});
+        expect(listed[0]).toBe(pekka.reference);
+        expect(await pages({ q: 'example' }), JSON.stringify(query)).toEqual(listed);
+      }
+    }
+    const only = await list({ q: 'example', attention: 'only' });
+    expect([only.total, only.orders.map((o) => o.reference)]).toEqual([1, [pekka.reference]]);
+    expect((await list({ q: 'example', page: '9' })).orders).toEqual([]);
   });
 
   it('refuses a search text over 128 characters with a 400 naming q', async () => {

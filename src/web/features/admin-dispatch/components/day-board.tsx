@@ -20,6 +20,8 @@ import classes from './dispatch.module.css';
 
 export interface Move {
   job: DispatchJob;
+  /** The board's day the target's minutes count from. */
+  date: string;
   target: MoveTarget;
 }
 
@@ -53,7 +55,7 @@ export function DayBoard(props: {
       event.preventDefault();
       const from = pending?.job.orderId === job.orderId ? pending.target : undefined;
       const start = from ?? { washerId, startMinutes: startMinutesOn(job, day.date) };
-      setPending({ job, target: stepTarget(day, start, event.key) });
+      setPending({ job, date: day.date, target: stepTarget(day, start, event.key) });
     } else if (event.key === 'Enter' && pending?.job.orderId === job.orderId) {
       event.preventDefault();
       setPending(null);
@@ -82,6 +84,7 @@ export function DayBoard(props: {
     const x = event.clientX - lane.left - (grabbed.offsetMinutes / WORKDAY_MINUTES) * lane.width;
     propose({
       job: grabbed.job,
+      date: day.date,
       target: { washerId, startMinutes: minutesAtFraction(x / lane.width) },
     });
   }
@@ -89,6 +92,8 @@ export function DayBoard(props: {
   return (
     <div
       className={classes.scroller}
+      // Scrolls sideways on a phone: reachable by keyboard even on a day without jobs.
+      tabIndex={0}
       data-testid="dispatch-day"
       role="region"
       aria-label={t('day_board', { date: day.date })}

@@ -29,10 +29,14 @@ import { WeekBoard } from './week-board';
 const washerOf = (days: (DispatchDay | undefined)[], orderId: number) =>
   days.flatMap((d) => d?.washers ?? []).find((w) => w.jobs.some((j) => j.orderId === orderId));
 
+/** The loaded day that holds the job (day view: the day; week view: one of seven). */
+const dayOf = (days: (DispatchDay | undefined)[], orderId: number) =>
+  days.find((d) => d?.washers.some((w) => w.jobs.some((j) => j.orderId === orderId)));
+
 /**
  * /admin/dispatch: the back office's first page. Who goes where and when, a day or a week
- * at a time; a job opens in a drawer, moves by drag and drop or keyboard (day view), and
- * each washer's day prints as a run sheet.
+ * at a time; a job opens in a drawer, moves by drag and drop or keyboard (day view) or by
+ * the drawer's form (any view, touch screens), and each washer's day prints as a run sheet.
  */
 export function DispatchPage() {
   const { t, i18n } = useTranslation('admin-dispatch');
@@ -51,7 +55,7 @@ export function DispatchPage() {
       {
         orderId: move.job.orderId,
         cleanerId: move.target.washerId,
-        start: targetInstant(board.date, move.target.startMinutes),
+        start: targetInstant(move.date, move.target.startMinutes),
         notifyCustomer,
       },
       {
@@ -157,16 +161,24 @@ export function DispatchPage() {
       )}
       <JobDrawer
         job={opened}
-        washerName={opened ? washerOf(days, opened.orderId)?.name : undefined}
+        day={opened ? dayOf(days, opened.orderId) : undefined}
+        washer={opened ? washerOf(days, opened.orderId) : undefined}
         onClose={() => setOpened(null)}
+        onMove={(next) => {
+          setOpened(null);
+          setMove(next);
+        }}
       />
       <MoveDialog
         key={
           move ? `${move.job.orderId}-${move.target.washerId}-${move.target.startMinutes}` : 'none'
         }
         move={move}
-        date={board.date}
-        washerName={days[0]?.washers.find((w) => w.id === move?.target.washerId)?.name}
+        washerName={
+          days
+            .find((d) => d?.date === move?.date)
+            ?.washers.find((w) => w.id === move?.target.washerId)?.name
+        }
         isSaving={reschedule.isPending}
         onConfirm={confirmMove}
         onClose={() => setMove(null)}

@@ -1,17 +1,22 @@
 import { Anchor, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DispatchJob } from '#contracts/dispatch.ts';
+import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { formatDay } from '#web/lib/format-date.ts';
 import { jobMinutes } from '../lib/board';
 import { addressLine, timeRange } from '../lib/format';
+import type { Move } from './day-board';
+import { JobItems } from './job-items';
+import { MoveForm } from './move-form';
 
-/** A picked job: its facts, a call link, the way to move it, and its order page. */
+/** A picked job: its facts, a call link, a form to move it, and its order page. */
 export function JobDrawer(props: {
   job: DispatchJob | null;
-  washerName: string | undefined;
+  day: DispatchDay | undefined;
+  washer: { id: number; name: string } | undefined;
   onClose: () => void;
+  onMove: (move: Move) => void;
 }) {
   const { t, i18n } = useTranslation('admin-dispatch');
   const { job } = props;
@@ -29,7 +34,7 @@ export function JobDrawer(props: {
         <Stack gap="sm" data-testid="job-drawer">
           <Group gap="xs">
             <Badge variant="light">{t(`status.${job.status}`)}</Badge>
-            {props.washerName ? <Text size="sm">{props.washerName}</Text> : null}
+            {props.washer ? <Text size="sm">{props.washer.name}</Text> : null}
           </Group>
           <Text>
             {formatDay(helsinkiDate(job.start), i18n.language)} {timeRange(job, i18n.language)} (
@@ -42,6 +47,12 @@ export function JobDrawer(props: {
           <Text>{addressLine(job)}</Text>
           <div>
             <Text size="sm" c="dimmed">
+              {t('col_items')}
+            </Text>
+            <JobItems items={job.items} />
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
               {t('note')}
             </Text>
             <Text data-testid="job-note">{job.address.message ?? t('no_note')}</Text>
@@ -49,6 +60,15 @@ export function JobDrawer(props: {
           <Text size="sm" c="dimmed">
             {t('move_hint')}
           </Text>
+          {props.day && props.washer ? (
+            <MoveForm
+              key={job.orderId}
+              job={job}
+              day={props.day}
+              washerId={props.washer.id}
+              onMove={props.onMove}
+            />
+          ) : null}
           <Button component={Link} to={`/admin/order/edit/${job.orderId}`} variant="light">
             {t('open_order')}
           </Button>

@@ -8,7 +8,6 @@ import type { Move } from './day-board';
 /** A move asks first: where to, and whether the customer gets a mail (ticked). */
 export function MoveDialog(props: {
   move: Move | null;
-  date: string;
   washerName: string | undefined;
   isSaving: boolean;
   onConfirm: (notifyCustomer: boolean) => void;
@@ -32,7 +31,7 @@ export function MoveDialog(props: {
               id: move.job.orderId,
               name: move.job.customer.name,
               washer: props.washerName ?? '',
-              day: formatDay(props.date, i18n.language),
+              day: formatDay(move.date, i18n.language),
               time: formatTime(formatTimeOfDay(move.target.startMinutes), i18n.language),
             })}
           </Text>

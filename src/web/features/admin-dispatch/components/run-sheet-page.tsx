@@ -7,13 +7,14 @@ import { useDispatchDay } from '../api/get-dispatch-day';
 import { jobMinutes } from '../lib/board';
 import { timeRange } from '../lib/format';
 import classes from './dispatch.module.css';
+import { JobItems } from './job-items';
 
 const isDate = (value: string | undefined): value is string =>
   value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * /admin/dispatch/:washerId/:date/print: one washer's day as a one-page run sheet, in
- * route order (by start): time, address, door code, customer and phone, length. Printed
+ * route order (by start): time, address, what to wash, door code, customer and phone, length. Printed
  * without the back office's frame; shared as its address.
  */
 export function RunSheetPage() {
@@ -77,6 +78,7 @@ export function RunSheetPage() {
               <th scope="col">#</th>
               <th scope="col">{t('col_time')}</th>
               <th scope="col">{t('col_address')}</th>
+              <th scope="col">{t('col_items')}</th>
               <th scope="col">{t('col_note')}</th>
               <th scope="col">{t('col_customer')}</th>
               <th scope="col">{t('col_length')}</th>
@@ -93,6 +95,9 @@ export function RunSheetPage() {
                   {job.address.street}
                   <br />
                   {job.address.postalCode} {job.address.city}
+                </td>
+                <td>
+                  <JobItems items={job.items} />
                 </td>
                 <td>{job.address.message ?? '–'}</td>
                 <td>

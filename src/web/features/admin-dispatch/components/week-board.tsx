@@ -29,6 +29,8 @@ export function WeekBoard(props: {
   return (
     <div
       className={classes.scroller}
+      // Scrolls sideways on a phone: reachable by keyboard even on a day without jobs.
+      tabIndex={0}
       data-testid="dispatch-week"
       role="region"
       aria-label={t('week_board')}

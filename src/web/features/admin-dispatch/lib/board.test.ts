@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
+import { formatTimeOfDay } from '#domain/calendar/time-of-day.ts';
 import {
   canMove,
   jobMinutes,
@@ -8,6 +9,7 @@ import {
   startMinutesOn,
   stepTarget,
   targetInstant,
+  freeStarts,
 } from './board';
 
 const date = '2026-12-01';
@@ -19,6 +21,7 @@ const job = (orderId: number, start: string, end: string): DispatchJob => ({
   status: 'confirmed',
   customer: { name: 'A', phone: '1' },
   address: { street: 'S', postalCode: '00100', city: 'H', message: null },
+  items: [],
 });
 const day: DispatchDay = {
   date,
@@ -97,6 +100,28 @@ describe('the board', () => {
     expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 9 * 60 + 30 })).toBe(true);
     expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 13 * 60 + 20 })).toBe(false);
     expect(canMove(withTravel, moving, { washerId: 1, startMinutes: 13 * 60 + 37 })).toBe(true);
+  });
+
+  it('offers the free 15-minute starts of a washer, exactly where canMove allows', () => {
+    const hours = (list: number[]) => list.map((m) => formatTimeOfDay(m));
+    // Eka: its other job 12:00-13:00; the moved job lasts two hours and leaves itself out.
+    expect(hours(freeStarts(day, moving, 1))).toEqual([
+      ...['08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30', '09:45', '10:00'],
+      ...['13:00', '13:15', '13:30', '13:45', '14:00'],
+    ]);
+    // Toka: blocked 12:00 until the 14:00 slot.
+    expect(hours(freeStarts(day, moving, 2))).toEqual([
+      ...['08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30', '09:45', '10:00'],
+      '14:00',
+    ]);
+    for (const washerId of [1, 2, 3]) {
+      for (const startMinutes of freeStarts(day, moving, washerId)) {
+        expect(canMove(day, moving, { washerId, startMinutes })).toBe(true);
+      }
+    }
+    const allDay: DispatchJob = job(12, '08:00', '16:00');
+    expect(freeStarts(day, allDay, 1)).toEqual([]);
+    expect(hours(freeStarts(day, allDay, 3))).toEqual(['08:00']);
   });
 
   it('steps with the arrow keys: 15 minutes, or a washer up or down, within bounds', () => {

@@ -115,3 +115,15 @@ export function stepTarget(
 
 export const isArrowKey = (key: string): key is Parameters<typeof stepTarget>[2] =>
   key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+
+/**
+ * The starts, on the 15-minute steps of the working day, where `canMove` lets the job go on
+ * that washer: what the move form offers (touch screens, decision 056).
+ */
+export function freeStarts(day: DispatchDay, job: DispatchJob, washerId: number): number[] {
+  const starts: number[] = [];
+  for (let m = WORKDAY_START_MINUTES; m < WORKDAY_END_MINUTES; m += STEP_MINUTES) {
+    if (canMove(day, job, { washerId, startMinutes: m })) starts.push(m);
+  }
+  return starts;
+}
