@@ -1,10 +1,11 @@
 /**
  * A washer's jobs as an iCalendar document (RFC 5545) for a phone calendar's subscription:
  * one VEVENT per job, with the address as LOCATION and the door code (the customer's
- * note), the customer and the length in DESCRIPTION. Written by ical-generator; the texts
- * are Finnish, the washers' language.
+ * note), the customer and the length in DESCRIPTION. A next visit the customer has not yet
+ * confirmed (decision 053) holds the washer's time, so it is in the feed, TENTATIVE and
+ * named so. Written by ical-generator; the texts are Finnish, the washers' language.
  */
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import type { DispatchJob } from '#contracts/dispatch.ts';
 
 const texts = {
@@ -14,6 +15,7 @@ const texts = {
   phone: 'Puhelin',
   length: 'Kesto',
   reference: 'Tilaus',
+  proposed: 'Ehdotus, ei vahvistettu',
 } as const;
 
 export function durationText(minutes: number): string {
@@ -47,12 +49,14 @@ export function jobsCalendar(jobs: readonly DispatchJob[], options: FeedOptions)
       `${texts.length}: ${durationText(minutes)}`,
       `${texts.reference}: ${job.orderId}`,
     ].filter((line): line is string => line !== null);
+    const isProposal = job.status === 'proposed';
     calendar.createEvent({
       id: `order-${job.orderId}@${options.host}`,
       start,
       end,
       stamp: options.now,
-      summary: `${street}, ${city}`,
+      status: isProposal ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      summary: `${isProposal ? `${texts.proposed}: ` : ''}${street}, ${city}`,
       location: `${street}, ${postalCode} ${city}`,
       description: description.join('\n'),
     });
