@@ -32,6 +32,17 @@ test('find an order, edit its customer and address with the spec checks, and del
   await row.getByRole('link', { name: /^Muokkaa tilausta/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Tilaus #\d+$/ })).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
+  // The facts name the washer (not their number).
+  const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const stored = (await (await page.request.get(`/api/order/${orderId}`)).json()) as {
+    cleanerId: number;
+  };
+  const washers = (await (await page.request.get('/api/settings/cleaners')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const washerName = washers.find((w) => w.id === stored.cleanerId)!.name;
+  await expect(page.getByText(washerName, { exact: true })).toBeVisible();
 
   // The spec's checks: name and phone required, a complete address.
   const form = page.getByTestId('order-form');

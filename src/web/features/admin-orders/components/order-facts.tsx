@@ -1,8 +1,10 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredOrder } from '#contracts/order-stored.ts';
+import { centreName, findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { formatDateTime, formatDay, formatMonth } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
+import { useWashers } from '../api/order-life';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -21,6 +23,9 @@ function Row({ label, value }: { label: string; value: string }) {
 export function OrderFacts({ order }: { order: StoredOrder }) {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
+  const washers = useWashers();
+  const washer = washers.data?.find((w) => w.id === order.cleanerId);
+  const centre = findShoppingCentre(order.mall_name ?? undefined);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -39,12 +44,19 @@ export function OrderFacts({ order }: { order: StoredOrder }) {
         {order.mall_name ? (
           <Row
             label={t('mall_package')}
-            value={`${order.mall_name}, ${order.mall_cleaning_set ?? ''}, ${
-              order.mall_starting_month ? formatMonth(order.mall_starting_month, lang) : ''
-            }`}
+            value={[
+              centre ? centreName(centre, lang) : order.mall_name,
+              order.mall_cleaning_set ? t(`mall_sets.${order.mall_cleaning_set}`) : null,
+              order.mall_starting_month ? formatMonth(order.mall_starting_month, lang) : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
           />
         ) : null}
-        <Row label={t('washer')} value={order.cleanerId ? `#${order.cleanerId}` : '–'} />
+        <Row
+          label={t('washer')}
+          value={order.cleanerId ? (washer?.name ?? `#${order.cleanerId}`) : '–'}
+        />
         <Row label={t('washing_time')} value={t('minutes', { count: order.washing_time })} />
         <Row
           label={t('payment_label')}
