@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 import { seriousViolations } from './axe';
+import { untilLive } from './live-page';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots.
 test.slow();
@@ -15,6 +16,7 @@ async function customerTries(browser: Browser, code: string) {
   const context = await browser.newContext();
   const customer = await context.newPage();
   await customer.goto('/?pc=skip');
+  await untilLive(customer);
   await customer.getByLabel('Kampanjakoodi').fill(code);
   return { customer, close: () => context.close() };
 }

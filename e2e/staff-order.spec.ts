@@ -9,6 +9,7 @@ import {
 } from './admin-fixtures';
 import { seriousViolations } from './axe';
 import { chooseEnglish } from './fixtures';
+import { untilLive } from './live-page';
 
 // Real logins (argon2), a long form, axe and screenshots at two widths.
 test.slow();
@@ -96,6 +97,7 @@ for (const [lang, washerIndex, offset] of [
       await chooseEnglish(customer);
       const tab = await customer.newPage();
       await tab.goto(`/kiitos-tilauksesta/${order.reference}`);
+      await untilLive(tab);
       const pay = tab.getByTestId('pay-now');
       await expect(pay).toBeVisible({ timeout: 15_000 });
       const email = pay.getByRole('textbox', { name: "The order's e-mail address" });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,9 @@ export function JobDrawer(props: {
 }) {
   const { t, i18n } = useTranslation('admin-dispatch');
   const { job } = props;
+  // The drawer keeps its name while it slides shut (a dialog needs one, even closing).
+  const [titleId, setTitleId] = useState(job?.orderId);
+  if (job && job.orderId !== titleId) setTitleId(job.orderId);
   const minutes = job ? jobMinutes(job) : 0;
   return (
     <Drawer
@@ -27,7 +31,7 @@ export function JobDrawer(props: {
       onClose={props.onClose}
       position="right"
       size="sm"
-      title={job ? t('job_title', { id: job.orderId }) : ''}
+      title={t('job_title', { id: job?.orderId ?? titleId })}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       {job ? (
