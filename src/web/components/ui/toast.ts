@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import i18n from 'i18next';
 
 /** Toasts stay for 15 seconds (both specifications, section 8). */
 export const toastDurationMs = 15_000;
@@ -16,7 +17,13 @@ function show(color: 'red' | 'green', message: string) {
     for (const listener of listeners) listener();
   }
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color, message, autoClose: toastDurationMs }),
+    notifications.show({
+      color,
+      message,
+      autoClose: toastDurationMs,
+      // Mantine's close button has no name of its own (axe: button-name).
+      closeButtonProps: { 'aria-label': i18n.t('common:toast_close') },
+    }),
   );
 }
 
