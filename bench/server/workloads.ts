@@ -207,6 +207,8 @@ function orderBody(
         terms: true,
         paymentType: 'BILL',
         invoice_channel: 'email',
+        // A private customer's day within 14 days asks to start early (decision 050).
+        early_start: true,
       },
     }),
   };
