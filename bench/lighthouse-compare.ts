@@ -7,10 +7,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { lighthouseTable, measureOnce, type PageFigures } from './lighthouse';
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { lighthouseTable, measureOnce, medianFigures, type PageFigures } from './lighthouse';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -36,21 +33,7 @@ async function main() {
     }
   }
   for (const base of positionals) {
-    const figures = pages.map((page) => {
-      const all = results.get(`${base} ${page}`)!;
-      const of = (key: keyof Omit<PageFigures, 'page'>) => median(all.map((r) => r[key]));
-      return {
-        page,
-        performance: of('performance'),
-        accessibility: of('accessibility'),
-        bestPractices: of('bestPractices'),
-        seo: of('seo'),
-        fcpMs: of('fcpMs'),
-        lcpMs: of('lcpMs'),
-        tbtMs: of('tbtMs'),
-        cls: of('cls'),
-      };
-    });
+    const figures = pages.map((page) => medianFigures(page, results.get(`${base} ${page}`)!));
     process.stdout.write(`\n${base}\n${lighthouseTable(figures)}\n`);
   }
   process.stdout.write(

@@ -43,6 +43,22 @@ let lighthouseVersion = '';
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The median of every figure of one page's runs. */
+export function medianFigures(page: string, runs: Omit<PageFigures, 'page'>[]): PageFigures {
+  const of = (key: keyof Omit<PageFigures, 'page'>) => median(runs.map((r) => r[key]));
+  return {
+    page,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}
+
 export async function measureOnce(url: string): Promise<Omit<PageFigures, 'page'>> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,18 +97,7 @@ export async function measurePages(baseUrl: string, runs = 3): Promise<PageFigur
   for (const page of lighthousePages) {
     const results: Omit<PageFigures, 'page'>[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await measureOnce(baseUrl + page));
-    const of = (key: keyof Omit<PageFigures, 'page'>) => median(results.map((r) => r[key]));
-    figures.push({
-      page,
-      performance: of('performance'),
-      accessibility: of('accessibility'),
-      bestPractices: of('bestPractices'),
-      seo: of('seo'),
-      fcpMs: of('fcpMs'),
-      lcpMs: of('lcpMs'),
-      tbtMs: of('tbtMs'),
-      cls: of('cls'),
-    });
+    figures.push(medianFigures(page, results));
     process.stdout.write(`${JSON.stringify(figures.at(-1))}\n`);
   }
   return figures;
