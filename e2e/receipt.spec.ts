@@ -35,14 +35,14 @@ for (const language of ['fi', 'en'] as const) {
     language === 'fi'
       ? {
           link: 'Lataa tilausvahvistus (PDF)',
-          file: /^kuitti-K-\d{4}-\d{6}\.pdf$/,
+          file: /^tilausvahvistus-K-\d{4}-\d{6}\.pdf$/,
           move: 'Siirrä',
           newTime: 'Uusi aika',
           cancel: 'Peru tilaus',
         }
       : {
           link: 'Download the order confirmation (PDF)',
-          file: /^receipt-K-\d{4}-\d{6}\.pdf$/,
+          file: /^order-confirmation-K-\d{4}-\d{6}\.pdf$/,
           move: 'Move',
           newTime: 'New time',
           cancel: 'Cancel the order',

@@ -156,7 +156,7 @@ export function receiptOf(order: OrderDetails, shop: ShopInfo): Receipt {
   return {
     language: lang,
     title: isPaidOrder(order) ? r.titlePaid : r.titleUnpaid,
-    fileName: `${r.fileName}-${order.orderNumber}.pdf`,
+    fileName: `${isPaidOrder(order) ? r.fileNamePaid : r.fileNameUnpaid}-${order.orderNumber}.pdf`,
     seller: sellerOf(shop, lang),
     facts: factsOf(order),
     columns: {

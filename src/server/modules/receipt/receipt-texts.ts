@@ -10,7 +10,9 @@ export const receiptTexts: Record<
   {
     titlePaid: string;
     titleUnpaid: string;
-    fileName: string;
+    /** The file's name before the order number: a receipt once paid, else a confirmation. */
+    fileNamePaid: string;
+    fileNameUnpaid: string;
     seller: string;
     businessId: string;
     orderDate: string;
@@ -33,7 +35,8 @@ export const receiptTexts: Record<
   fi: {
     titlePaid: 'Kuitti',
     titleUnpaid: 'Tilausvahvistus',
-    fileName: 'kuitti',
+    fileNamePaid: 'kuitti',
+    fileNameUnpaid: 'tilausvahvistus',
     seller: 'Myyjä',
     businessId: 'Y-tunnus',
     orderDate: 'Tilauspäivä',
@@ -56,7 +59,8 @@ export const receiptTexts: Record<
   en: {
     titlePaid: 'Receipt',
     titleUnpaid: 'Order confirmation',
-    fileName: 'receipt',
+    fileNamePaid: 'receipt',
+    fileNameUnpaid: 'order-confirmation',
     seller: 'Seller',
     businessId: 'Business ID',
     orderDate: 'Order date',

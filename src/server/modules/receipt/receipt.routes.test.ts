@@ -75,7 +75,7 @@ describe('the receipt PDF', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="kuitti-${order.order_number}.pdf"`,
+      `attachment; filename="tilausvahvistus-${order.order_number}.pdf"`,
     );
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -189,7 +189,9 @@ describe('the receipt PDF', () => {
     const res = await o.session.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`receipt-${order.order_number}.pdf`);
+    expect(res.headers['content-disposition']).toContain(
+      `order-confirmation-${order.order_number}.pdf`,
+    );
     await expectStoredFigures(await textOf(res.rawPayload), order.id);
     const missing = await o.session.inject({ method: 'GET', url: '/api/order/999999/receipt.pdf' });
     expect(missing.statusCode).toBe(404);
