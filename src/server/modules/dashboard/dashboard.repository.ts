@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   calendars,
@@ -12,12 +12,17 @@ import {
 
 /** Orders that count as business: every status but cancelled. */
 const notCancelled = ne(orders.status, 'cancelled');
+/**
+ * Orders a customer made: not cancelled, and not a next visit the system proposed and the
+ * customer has not yet confirmed (decision 053); once confirmed it counts on its day.
+ */
+const orderedByCustomer = notInArray(orders.status, ['cancelled', 'proposed']);
 
 export async function countOrdersCreated(db: Database, from: Date, to: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(notCancelled, gte(orders.created, from), lt(orders.created, to)));
+    .where(and(orderedByCustomer, gte(orders.created, from), lt(orders.created, to)));
   return row?.n ?? 0;
 }
 
@@ -75,7 +80,7 @@ export async function awaitingPaymentSummary(db: Database, limit: number) {
   return { count: totals?.n ?? 0, totalCents: totals?.cents ?? 0, oldest };
 }
 
-/** Created instant and price of the orders (not cancelled) created in [from, to). */
+/** Created instant and price of the orders customers made (above) created in [from, to). */
 export function ordersCreatedBetween(db: Database, from: Date, to: Date) {
   return db
     .select({
@@ -84,7 +89,7 @@ export function ordersCreatedBetween(db: Database, from: Date, to: Date) {
       status: orders.status,
     })
     .from(orders)
-    .where(and(notCancelled, gte(orders.created, from), lt(orders.created, to)));
+    .where(and(orderedByCustomer, gte(orders.created, from), lt(orders.created, to)));
 }
 
 export function listWashers(db: Database) {

@@ -11,6 +11,7 @@ import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { proposalDay } from '#domain/order/next-visit.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
+import type { Dashboard } from '#contracts/dashboard.ts';
 
 type Mail = Awaited<ReturnType<OrderLifeApp['newMails']>>[number];
 const tokenIn = (mail: Mail) => /\/(?:tilaus|en\/order)\/([\w-]{43})/.exec(mail.text)![1]!;
@@ -104,6 +105,13 @@ describe('the next visit of a recurring order', () => {
       proposal_expires_at: helsinkiInstant('2027-02-09', '06:00').toISOString(),
     });
     expect(stored.actions).toEqual(expect.arrayContaining(['cancel', 'reschedule']));
+    // Not an order a customer made (yet): the dashboard's counts of orders leave it out.
+    const dashboard = (
+      await o.session.inject({ method: 'GET', url: '/api/dashboard' })
+    ).json<Dashboard>();
+    expect(dashboard.today).toBe('2027-02-02');
+    expect(dashboard.orders_this_week).toBe(0);
+    expect(dashboard.daily_orders.at(-1)).toMatchObject({ date: '2027-02-02', count: 0 });
   });
 
   it('is confirmed with one click: the usual confirmation mail with the link, once', async () => {
