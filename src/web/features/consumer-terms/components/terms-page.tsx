@@ -1,24 +1,14 @@
-import type { ReactNode } from 'react';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShopInfo } from '#contracts/shop-info.ts';
 import { useShopInfo } from '../api/get-shop-info';
-import { usePathLanguage } from '../hooks/use-path-language';
 import { paragraphsOf } from '../lib/paragraphs';
+import { PageSection } from '#web/components/ui/page-section.tsx';
+import { termsPaths } from '#web/lib/terms-path.ts';
+import { usePathLanguage } from '#web/lib/use-path-language.ts';
 
 const withdrawalKeys = ['right', 'period', 'how', 'refund', 'early_start', 'done'] as const;
 const formLineKeys = ['notice', 'ordered', 'name', 'address', 'signature', 'date'] as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Lines({ lines }: { lines: string[] }) {
   return lines.map((line, i) => (
@@ -38,7 +28,7 @@ const sellerLine = (info: ShopInfo) =>
  * the model withdrawal form; the complaint route to the Consumer Disputes Board.
  */
 export function Component() {
-  usePathLanguage();
+  usePathLanguage(termsPaths);
   const { t, i18n } = useTranslation('consumer');
   const info = useShopInfo();
   const terms = info ? (i18n.language === 'en' ? info.termsEn : info.termsFi) : '';
@@ -51,7 +41,7 @@ export function Component() {
           {t('title')}
         </Title>
         {info ? (
-          <Section id="terms-seller" title={t('seller.title')}>
+          <PageSection id="terms-seller" title={t('seller.title')}>
             <Text component="address" style={{ fontStyle: 'normal' }}>
               <strong>{info.sellerName}</strong>
               <br />
@@ -63,21 +53,21 @@ export function Component() {
               <br />
               {t('seller.email')} <Anchor href={`mailto:${info.email}`}>{info.email}</Anchor>
             </Text>
-          </Section>
+          </PageSection>
         ) : null}
-        <Section id="terms-order" title={t('order.title')}>
+        <PageSection id="terms-order" title={t('order.title')}>
           {paragraphsOf(terms).map((lines, i) => (
             <Text key={i}>
               <Lines lines={lines} />
             </Text>
           ))}
-        </Section>
-        <Section id="terms-withdrawal" title={t('withdrawal.title')}>
+        </PageSection>
+        <PageSection id="terms-withdrawal" title={t('withdrawal.title')}>
           {withdrawalKeys.map((key) => (
             <Text key={key}>{t(`withdrawal.${key}`, values)}</Text>
           ))}
-        </Section>
-        <Section id="terms-form" title={t('form.title')}>
+        </PageSection>
+        <PageSection id="terms-form" title={t('form.title')}>
           <Paper withBorder p="md" data-testid="withdrawal-form">
             <Stack gap="xs">
               <Text fs="italic">{t('form.intro')}</Text>
@@ -92,11 +82,11 @@ export function Component() {
               <Text size="sm">{t('form.delete')}</Text>
             </Stack>
           </Paper>
-        </Section>
-        <Section id="terms-disputes" title={t('disputes.title')}>
+        </PageSection>
+        <PageSection id="terms-disputes" title={t('disputes.title')}>
           <Text>{t('disputes.text', values)}</Text>
           <Anchor href={t('disputes.url')}>{t('disputes.url')}</Anchor>
-        </Section>
+        </PageSection>
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { usePathLanguage } from '../hooks/use-path-language';
 import { controller, ombudsmanUrl } from '../lib/controller';
+import { PageSection } from '#web/components/ui/page-section.tsx';
+import { privacyPaths } from '#web/lib/privacy-path.ts';
+import { usePathLanguage } from '#web/lib/use-path-language.ts';
 
 const dataKeys = [
   'contact',
@@ -17,17 +18,6 @@ const purposeKeys = ['contract', 'accounting', 'marketing'] as const;
 const recipientKeys = ['washers', 'paytrail', 'easoft', 'mail'] as const;
 const rightKeys = ['access', 'rectification', 'erasure', 'objection', 'complaint'] as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 const mailLink = <Anchor href={`mailto:${controller.email}`} />;
 
 /**
@@ -36,7 +26,7 @@ const mailLink = <Anchor href={`mailto:${controller.email}`} />;
  * who receives it, the customer's rights and how to ask.
  */
 export function Component() {
-  usePathLanguage();
+  usePathLanguage(privacyPaths);
   const { t, i18n } = useTranslation('privacy');
   const values = { ...controller };
   return (
@@ -46,7 +36,7 @@ export function Component() {
           <Title order={1}>{t('title')}</Title>
           <Text>{t('intro')}</Text>
         </Stack>
-        <Section id="privacy-controller" title={t('controller.title')}>
+        <PageSection id="privacy-controller" title={t('controller.title')}>
           <Text>{t('controller.text', values)}</Text>
           <Text>{t('controller.phone', values)}</Text>
           <Text>
@@ -57,26 +47,26 @@ export function Component() {
               components={{ mail: mailLink }}
             />
           </Text>
-        </Section>
-        <Section id="privacy-data" title={t('data.title')}>
+        </PageSection>
+        <PageSection id="privacy-data" title={t('data.title')}>
           <List spacing="xs">
             {dataKeys.map((key) => (
               <List.Item key={key}>{t(`data.items.${key}`)}</List.Item>
             ))}
           </List>
-        </Section>
-        <Section id="privacy-purposes" title={t('purposes.title')}>
+        </PageSection>
+        <PageSection id="privacy-purposes" title={t('purposes.title')}>
           <List spacing="xs">
             {purposeKeys.map((key) => (
               <List.Item key={key}>{t(`purposes.items.${key}`)}</List.Item>
             ))}
           </List>
-        </Section>
-        <Section id="privacy-retention" title={t('retention.title')}>
+        </PageSection>
+        <PageSection id="privacy-retention" title={t('retention.title')}>
           <Text>{t('retention.text')}</Text>
           <Text>{t('retention.example')}</Text>
-        </Section>
-        <Section id="privacy-recipients" title={t('recipients.title')}>
+        </PageSection>
+        <PageSection id="privacy-recipients" title={t('recipients.title')}>
           <Text>{t('recipients.intro')}</Text>
           <List spacing="xs">
             {recipientKeys.map((key) => (
@@ -84,11 +74,11 @@ export function Component() {
             ))}
           </List>
           <Text>{t('recipients.no_sale')}</Text>
-        </Section>
-        <Section id="privacy-browser" title={t('browser.title')}>
+        </PageSection>
+        <PageSection id="privacy-browser" title={t('browser.title')}>
           <Text>{t('browser.text')}</Text>
-        </Section>
-        <Section id="privacy-rights" title={t('rights.title')}>
+        </PageSection>
+        <PageSection id="privacy-rights" title={t('rights.title')}>
           <List spacing="xs">
             {rightKeys.map((key) => (
               <List.Item key={key}>
@@ -100,12 +90,12 @@ export function Component() {
               </List.Item>
             ))}
           </List>
-        </Section>
-        <Section id="privacy-request" title={t('request.title')}>
+        </PageSection>
+        <PageSection id="privacy-request" title={t('request.title')}>
           <Text>
             <Trans t={t} i18nKey="request.text" values={values} components={{ mail: mailLink }} />
           </Text>
-        </Section>
+        </PageSection>
       </Stack>
     </Container>
   );
