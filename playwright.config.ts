@@ -17,12 +17,17 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
   ],
-  timeout: 30_000,
+  // A hang still ends the test; a journey with a log-in and a few saves on a busy 2-core CI
+  // machine once needed more than 30 s (base-price-info, 2026-11-28).
+  timeout: 60_000,
   // Two workers share two cores with the server: a lazy page chunk can take over 5 s under load.
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's dialogs and drawers skip their transitions (theme `respectReducedMotion`), so an
+    // accessibility check never reads colours halfway through a fade.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

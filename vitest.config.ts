@@ -1,4 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The module cache keys a file by its own source, so a file with import.meta.glob would keep
+// the list of files it matched when it was cached: a new or deleted locale file (which
+// src/web/locales/translations.test.ts must see) would go unnoticed until the cache is
+// cleared. Such files are transformed afresh on every run.
+const noCacheForGlobImports: Plugin = {
+  name: 'no-cache-for-glob-imports',
+  configureVitest({ experimental_defineCacheKeyGenerator }) {
+    experimental_defineCacheKeyGenerator(({ sourceCode }) =>
+      sourceCode.includes('import.meta.glob') ? false : undefined,
+    );
+  },
+};
 
 // Two tiers: pure unit tests (domain, contracts, web logic) and API tests that build
 // the real app on a fresh real database per file. Tests run with TZ=UTC (package.json),
@@ -9,6 +22,7 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     projects: [
       {
+        plugins: [noCacheForGlobImports],
         test: {
           name: 'unit',
           include: [
@@ -17,6 +31,7 @@ export default defineConfig({
             'src/web/**/*.test.ts',
           ],
           exclude: ['**/*.isolated.test.ts'],
+          setupFiles: ['src/domain/property-seed.setup.ts'],
           environment: 'node',
           // Pure code: one module graph per worker instead of one per file (4 s, not 25 s).
           pool: 'threads',

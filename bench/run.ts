@@ -286,7 +286,10 @@ function table(report: DatabaseReport) {
   ].join('\n');
 }
 
-const targets = { pg: 80, pglite: 60 } as const;
+// Issue 27: 90 % of the bare route on PostgreSQL, production's database (it was 80 %), and
+// availability's p99 at most 20 ms there while another process books (it was under 50 ms).
+const targets = { pg: 90, pglite: 60 } as const;
+const availabilityTargets = { pg: 20, pglite: 50 } as const;
 const titles = { pg: 'PostgreSQL (local)', pglite: 'Embedded database (PGlite)' } as const;
 
 function verdicts(report: DatabaseReport) {
@@ -302,8 +305,9 @@ function verdicts(report: DatabaseReport) {
   const withBookings = report.rows.find((r) => r.what.startsWith('availability while'));
   if (withBookings) {
     const p99 = withBookings.figures.p99;
+    const most = availabilityTargets[report.name];
     lines.push(
-      `- Availability p99 with bookings going on ${p99} ms (target under 50 ms): **${p99 < 50 ? 'met' : 'missed'}**.`,
+      `- Availability p99 with bookings going on ${p99} ms (target ${most} ms or less): **${p99 <= most ? 'met' : 'missed'}**.`,
     );
   }
   return lines;
@@ -357,7 +361,7 @@ async function main() {
     '',
     `Measured on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${os.type()} ${os.release()}; load average (1, 5, 15 min) ${loadBefore.join(', ')} before and ${loadAfter.join(', ')} after (the whole run took ${minutes} min). The database, the app, the bare route and autocannon share the machine's cores.`,
     '',
-    `Each figure is autocannon for ${seconds} s after a ${warmup} s warm-up, against ${appCommand().description} started with production settings (NODE_ENV=production, Paytrail settings that are not the test account's, LOG_LEVEL=warn) on a fresh database: a new PostgreSQL database, or PGlite in a new DATA_DIR. Counter and notification: ${connections} connections, every request with \`accept-encoding: ${browserEncoding}\` as a browser sends, first to the app and then to a bare Fastify process (bench/server/bare.ts, no plugins) serving the very bytes and headers the app had answered (checked byte for byte before measuring); app / bare is the ratio of requests a second. Availability: bench/availability's data (${sizes.washers} washers, ${sizes.orders.toLocaleString('en')} orders with their reservations, ${sizes.blocks.toLocaleString('en')} blocks), ${connections} connections, random codes (1 in 20 served by nobody) and washing times; on PostgreSQL the bookings are bench/availability's writer (another process inserting and removing a reservation), on PGlite, which serves one process, they are real bill orders through \`POST /api/order\`. Order creation: bench/orders' load (bill orders on random offered days of random washers of 00100, each from its own client address), ${orderConnections} connections, one app process, on the demo data and 40 more washers. Requests/s counts every answer; the answers' statuses are in the row. Errors include timeouts.`,
+    `Each figure is autocannon for ${seconds} s after a ${warmup} s warm-up, against ${appCommand().description} started with production settings (NODE_ENV=production, Paytrail settings that are not the test account's, LOG_LEVEL unset as in production: one access line per request, written to a file) on a fresh database: a new PostgreSQL database, or PGlite in a new DATA_DIR. Counter and notification: ${connections} connections, every request with \`accept-encoding: ${browserEncoding}\` as a browser sends, first to the app and then to a bare Fastify process (bench/server/bare.ts, no plugins) serving the very bytes and headers the app had answered (checked byte for byte before measuring); app / bare is the ratio of requests a second. Availability: bench/availability's data (${sizes.washers} washers, ${sizes.orders.toLocaleString('en')} orders with their reservations, ${sizes.blocks.toLocaleString('en')} blocks), ${connections} connections, random codes (1 in 20 served by nobody) and washing times; on PostgreSQL the bookings are bench/availability's writer (another process inserting and removing a reservation), on PGlite, which serves one process, they are real bill orders through \`POST /api/order\`. Order creation: bench/orders' load (bill orders on random offered days of random washers of 00100, each from its own client address), ${orderConnections} connections, one app process, on the demo data and 40 more washers. Requests/s counts every answer; the answers' statuses are in the row. Errors include timeouts.`,
     '',
     ...reports.flatMap((report) => [
       `### ${titles[report.name]}`,

@@ -184,7 +184,7 @@ test('staff enrol TOTP in the profile; then login asks for the code', async ({
   await logIn(page);
   const created = await page.request.post('/api/auth/register', {
     headers: { origin: baseURL! },
-    data: { name: 'Kaksi Vaihetta', email, password: 'salasana-123' },
+    data: { name: 'Kaksi Vaihetta', email, password: 'salasana-123', role: 'admin' },
   });
   expect(created.status()).toBe(201);
 

@@ -62,7 +62,7 @@ test('block part of a day for a washer, save, see it kept, and remove it', async
   await expect(page.getByText('Ei estoja tänä päivänä.')).toBeVisible();
 
   // 'Lisää' gives 08:00-15:59; the end is moved to 11:59 and saved.
-  await page.getByRole('button', { name: 'Lisää' }).click();
+  await page.getByRole('button', { name: 'Lisää', exact: true }).click();
   const start = page.getByRole('combobox', { name: 'Eston 1 alkuaika' });
   const end = page.getByRole('combobox', { name: 'Eston 1 loppuaika' });
   await expect(start).toHaveValue('08:00');
@@ -92,7 +92,7 @@ test('block part of a day for a washer, save, see it kept, and remove it', async
   expect(await seriousViolations(page)).toEqual([]);
 
   // An unsaved new block only leaves the list; the saved one is deleted on the server.
-  await page.getByRole('button', { name: 'Lisää' }).click();
+  await page.getByRole('button', { name: 'Lisää', exact: true }).click();
   await expect(page.getByTestId('block-row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Poista esto 2' }).click();
   await expect(page.getByTestId('block-row')).toHaveCount(1);
@@ -103,4 +103,89 @@ test('block part of a day for a washer, save, see it kept, and remove it', async
   await washers.nth(1).click();
   await openDay(page, day);
   await expect(page.getByText('Ei estoja tänä päivänä.')).toBeVisible();
+});
+
+/** A Monday about six weeks ahead (Helsinki), far from the days the journeys book. */
+function weekOff(): string[] {
+  let monday = addDays(helsinkiDate(new Date()), 42);
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  return [0, 1, 2, 3, 4].map((n) => addDays(monday, n));
+}
+
+/** '1.–5.12.2026' as the page writes a range inside one month (or across two). */
+function rangeText(first: string, last: string): string {
+  const [, m1, d1] = first.split('-').map(Number);
+  const [y2, m2, d2] = last.split('-').map(Number);
+  return m1 === m2 ? `${d1}.–${d2}.${m2}.${y2}` : `${d1}.${m1}.–${d2}.${m2}.${y2}`;
+}
+
+test("a washer's week off is one entry, and its days are not offered to customers", async ({
+  page,
+  request,
+}) => {
+  const days = weekOff();
+  const range = rangeText(days[0]!, days[4]!);
+  const offered = async () => {
+    const res = await request.get('/api/calendar/validateAndGetAvailableDays/00100/60');
+    expect(res.ok()).toBe(true);
+    return new Set(((await res.json()) as { date: string }[]).map((d) => d.date));
+  };
+  const before = await offered();
+  expect(days.filter((d) => before.has(d)).length).toBeGreaterThan(0);
+
+  await logIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalenteri' }).click();
+  const washers = page
+    .getByRole('group', { name: /^(Pesijöiden kalenterit|Washers' calendars)$/ })
+    .getByRole('button');
+  await expect(washers.nth(2)).toBeVisible({ timeout: 15_000 });
+  const count = await washers.count();
+
+  // Every washer takes the week off: one block each, Finnish for all but the last.
+  for (let i = 0; i < count; i++) {
+    const isEnglish = i === count - 1;
+    if (isEnglish) await page.getByTestId('language-switch').first().click();
+    await washers.nth(i).click();
+    await page.getByLabel(isEnglish ? 'First day' : 'Ensimmäinen päivä').fill(days[0]!);
+    await page.getByLabel(isEnglish ? 'Last day' : 'Viimeinen päivä').fill(days[4]!);
+    await page
+      .getByRole('button', { name: isEnglish ? 'Add time off' : 'Lisää poissaolo' })
+      .click();
+    await expect(
+      page.getByText(isEnglish ? 'Time off saved.' : 'Poissaolo tallennettu.'),
+    ).toBeVisible();
+    await closeToasts(page);
+    const entry = page.getByTestId('time-off-entry').filter({ hasText: range });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toHaveText(`${range} (${isEnglish ? '5 days' : '5 päivää'})`);
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Time off (several days at once)' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await adminScreenshots(page, 'admin-calendar-time-off-en');
+  await page.getByTestId('language-switch').first().click();
+
+  // The week is gone from the customers' days; the days around it are not touched.
+  const during = await offered();
+  expect(days.filter((d) => during.has(d))).toEqual([]);
+
+  // A day inside it says so, and the day editor does not offer to cut it.
+  await openDay(page, days[2]!);
+  await expect(page.getByTestId('day-time-off')).toContainText(range);
+  await expect(page.getByTestId('block-row')).toHaveCount(0);
+  await adminScreenshots(page, 'admin-calendar-time-off');
+
+  // Removed as one, after a question.
+  for (let i = 0; i < count; i++) {
+    await washers.nth(i).click();
+    await page.getByRole('button', { name: `Poista poissaolo ${range} (5 päivää)` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Poistetaanko poissaolo?' });
+    await dialog.getByRole('button', { name: 'Poista' }).click();
+    await expect(page.getByText('Poissaolo poistettu.')).toBeVisible();
+    await closeToasts(page);
+    await expect(page.getByTestId('time-off-entry').filter({ hasText: range })).toHaveCount(0);
+  }
+  const after = await offered();
+  for (const day of days) expect(after.has(day), day).toBe(before.has(day));
 });

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path, { join } from 'node:path';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { e2eAdmin } from './admin-credentials';
-
-const screenshotDir = path.resolve('e2e/screenshots');
+import { screenshotWidths } from './fixtures';
 
 export { e2eAdmin } from './admin-credentials';
 
@@ -46,24 +44,9 @@ export async function closeToasts(page: Page) {
   }
 }
 
-/**
- * Full-page screenshots at 360 and 1280 px (as fixtures.ts' screenshotWidths), waiting for
- * the back office's menu to settle after each resize (it slides between its phone and
- * desktop positions).
- */
-export async function adminScreenshots(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: path.join(screenshotDir, `${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
+/** The back office's screenshots (fixtures.ts' screenshotWidths), its menu settled after each resize. */
+export const adminScreenshots = (page: Page, name: string) =>
+  screenshotWidths(page, name, { settleMs: 400 });
 
 /**
  * Places a customer order through the public API (as the checkout does): today's figures;
@@ -74,6 +57,8 @@ export async function placeOrder(
   options: {
     isBill?: boolean;
     contact?: Partial<typeof privateContact> & { message?: string };
+    /** The customer's "Viesti pesijälle": the board's note for the washer. */
+    additionalInfo?: string;
   } = {},
 ) {
   const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
@@ -103,6 +88,7 @@ export async function placeOrder(
         starting: slot.starting,
         language: 'fi',
         address,
+        ...(options.additionalInfo === undefined ? {} : { additionalInfo: options.additionalInfo }),
       },
     });
     if (res.status() === 409 && attempt < 5) continue;
@@ -241,3 +227,31 @@ export const staffOrderTexts = {
     required: 'Required',
   },
 };
+
+/** Moves the order to the server's Helsinki today through the API, at its first free start. */
+export async function moveToToday(page: Page, id: number) {
+  const order = await page.request.get(`/api/order/${id}`);
+  const { cleanerId } = (await order.json()) as { cleanerId: number };
+  const now = process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Date.now();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(now);
+  for (let hour = 8; hour < 16; hour++) {
+    const start = `${today}T${String(hour).padStart(2, '0')}:00:00${helsinkiOffset(today)}`;
+    const res = await page.request.post(`/api/order/${id}/reschedule`, {
+      data: { cleanerId, start, notifyCustomer: false },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    if (res.ok()) return;
+  }
+  throw new Error(`order ${id}: no free start today`);
+}
+
+/** '+02:00' or '+03:00': Helsinki's offset at noon of the day. */
+function helsinkiOffset(day: string): string {
+  const name = new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Helsinki',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  return name.replace('GMT', '');
+}

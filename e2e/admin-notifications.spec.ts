@@ -52,7 +52,7 @@ test('create a banner with a popup, see it on the landing page, end it, delete i
     await start.fill('');
     await form.getByRole('button', { name: 'Luo tiedote' }).click();
     await expect(form.getByText('Pakollinen tieto')).toHaveCount(3);
-    await form.getByRole('textbox', { name: 'Viesti' }).fill(message);
+    await form.getByRole('textbox', { name: 'Viesti', exact: true }).fill(message);
     await start.fill(helsinki(-2 * day));
     await stop.fill(helsinki(-3 * day));
     await form.getByRole('button', { name: 'Luo tiedote' }).click();
@@ -128,11 +128,11 @@ test('create a banner with a popup, see it on the landing page, end it, delete i
     await expect(extra).toHaveValue(/target="_blank" rel="noopener noreferrer">Lue tiedote<\/a>/);
     expect(await extra.inputValue()).not.toMatch(/onerror|<script|javascript:|<img/);
     await page.unroute(`**/api/notification/${id}`);
-    await edit.getByRole('textbox', { name: 'Viesti' }).fill('');
+    await edit.getByRole('textbox', { name: 'Viesti', exact: true }).fill('');
     await edit.getByRole('button', { name: 'Tallenna' }).click();
     await expect(edit.getByText('Pakollinen tieto')).toBeVisible();
     await adminScreenshots(page, 'admin-notification-edit');
-    await edit.getByRole('textbox', { name: 'Viesti' }).fill(message);
+    await edit.getByRole('textbox', { name: 'Viesti', exact: true }).fill(message);
     await edit.getByLabel('Näkyy alkaen').fill(helsinki(-3 * day));
     await edit.getByLabel('Näkyy asti').fill(helsinki(-day));
     await edit.getByRole('button', { name: 'Tallenna' }).click();
@@ -212,5 +212,70 @@ test('the notification pages speak English, show an empty list and pass an acces
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await page.getByTestId('language-switch').first().click();
+  }
+});
+
+test('a banner in English for English visitors; one without English shows its Finnish text', async ({
+  page,
+}) => {
+  const message = `E2E-tiedote ${Date.now()}: kielet`;
+  const english = `E2E notice ${Date.now()}: languages`;
+  await logIn(page);
+  try {
+    await page.goto('/admin/notification/create');
+    const form = page.getByTestId('notification-form');
+    await form.getByRole('textbox', { name: 'Viesti', exact: true }).fill(message);
+    const inEnglish = form.getByTestId('notification-english');
+    await inEnglish.getByRole('textbox', { name: 'Viesti englanniksi' }).fill(english);
+    await inEnglish
+      .getByRole('textbox', { name: 'Lisätiedot englanniksi (ponnahdusikkuna)' })
+      .fill('<p>The break concerns <strong>web orders</strong>.</p>');
+    await expect(inEnglish.getByTestId('extra-info-preview-en')).toHaveText(
+      'The break concerns web orders.',
+    );
+    await form
+      .getByRole('textbox', { name: 'Lisätiedot (ponnahdusikkuna)', exact: true })
+      .fill('<p>Katko koskee verkkotilauksia.</p>');
+    await form.getByLabel('Näkyy asti').fill(helsinki(2 * day));
+    expect(await seriousViolations(page)).toEqual([]);
+    await adminScreenshots(page, 'admin-notification-create-english');
+    await form.getByRole('button', { name: 'Luo tiedote' }).click();
+    await expect(page).toHaveURL(/\/admin\/notification\/list$/);
+
+    // The English landing page: the English texts, said as English; the Finnish page: Finnish.
+    await page.goto('/en?pc=skip');
+    const englishBanners = page.getByRole('region', { name: 'Announcements' }).getByRole('alert');
+    const banner = englishBanners.filter({ hasText: english });
+    await expect(banner.locator('[lang="en"]')).toHaveText(english);
+    await banner.getByRole('button', { name: 'Read more' }).click();
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup.getByTestId('extra-info-html')).toHaveText('The break concerns web orders.');
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+    // The demo banner has its English text too (the seed's).
+    await expect(englishBanners.filter({ hasText: '€30 off every web shop order' })).toBeVisible();
+    await page.getByTestId('language-switch-fi').click();
+    await expect(page).toHaveURL(/\/\?pc=skip$/);
+    await expect(banners(page).filter({ hasText: message }).locator('[lang="fi"]')).toHaveText(
+      message,
+    );
+
+    // Without its English texts the English page shows the Finnish ones, marked Finnish.
+    await page.goto('/admin/notification/list');
+    const row = page.getByTestId('notification-row').filter({ hasText: message });
+    const id = await row.getAttribute('data-id');
+    await page.goto(`/admin/notification/edit/${id}`);
+    const edit = page.getByTestId('notification-form');
+    await expect(edit.getByRole('textbox', { name: 'Viesti englanniksi' })).toHaveValue(english);
+    await edit.getByRole('textbox', { name: 'Viesti englanniksi' }).fill('');
+    await edit.getByRole('textbox', { name: 'Lisätiedot englanniksi (ponnahdusikkuna)' }).fill('');
+    await edit.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(page).toHaveURL(/\/admin\/notification\/list$/);
+    await page.goto('/en?pc=skip');
+    const fallback = englishBanners.filter({ hasText: message });
+    await expect(fallback.locator('[lang="fi"]')).toHaveText(message);
+    await fallback.getByRole('button', { name: 'Read more' }).click();
+    await expect(popup.getByTestId('extra-info-html')).toHaveText('Katko koskee verkkotilauksia.');
+  } finally {
+    await deleteLeftovers(page, message);
   }
 });

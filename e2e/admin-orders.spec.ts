@@ -15,7 +15,11 @@ test('find an order, edit its customer and address with the spec checks, and del
   await logIn(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Tilaukset' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tilaukset' })).toBeVisible();
-  await expect(page.getByTestId('international-share')).toContainText('6.10.2023');
+  // The share over the twelve months up to today by default, any period on choice (issue 24).
+  await expect(page.getByTestId('international-share')).toContainText('%');
+  await page.getByTestId('share-period').click();
+  await page.getByRole('option', { name: 'Viime vuosi' }).click();
+  await expect(page.getByTestId('international-share')).toContainText('31.12.');
   await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, 'list');
   await adminScreenshots(page, 'admin-order-list');

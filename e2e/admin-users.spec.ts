@@ -184,7 +184,7 @@ test("turning off a user's two-factor authentication asks for your password", as
   await logIn(page);
   const created = await page.request.post('/api/auth/register', {
     headers: { origin: baseURL! },
-    data: { name: 'Kadonnut Puhelin', email, password: 'salasana-123' },
+    data: { name: 'Kadonnut Puhelin', email, password: 'salasana-123', role: 'admin' },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

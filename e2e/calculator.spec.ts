@@ -114,12 +114,16 @@ async function expectPrice(
   await expectCents(page, 'price-total', quote.totalPriceCents);
   await expect(page.getByTestId('price-total')).toHaveText(fiMoney(quote.totalPriceCents));
   await expectCents(page, 'bar-total', quote.totalAfterDiscountCents);
-  if (deduction.headlineCents === 0 && quote.isOrderable) {
-    // Under the yearly excess no deduction is promised (issue 15).
-    await expect(page.getByTestId('deduction-below-excess')).toBeVisible();
+  if (deduction.headlineCents === 0) {
+    // Nothing to wash: no deduction is promised.
     await expect(page.getByTestId('deduction-headline')).toHaveCount(0);
   } else {
+    // The spec's headline, and beside it what is left after the 150 EUR excess (issue 28).
     await expectCents(page, 'deduction-headline', deduction.headlineCents);
+    const afterExcess = page.getByTestId('deduction-headline-after-excess');
+    await expect(afterExcess).toHaveAttribute('data-one', String(deduction.afterExcessCents.one));
+    await expect(afterExcess).toHaveAttribute('data-two', String(deduction.afterExcessCents.two));
+    await expect(afterExcess).toContainText(fiMoney(deduction.afterExcessCents.one));
     await expectCents(
       page,
       'price-after-deduction',
@@ -409,7 +413,7 @@ test.describe('the calculator', () => {
   test('the English dialog says an area is not served in English', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('dialog').getByRole('button', { name: 'Ohita' }).click();
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-switch-en').click();
     await page.getByRole('button', { name: 'Check your area' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome!' });
     await dialog.getByLabel('Postal code').fill('99999');
@@ -499,7 +503,7 @@ test.describe('the calculator', () => {
     await expect(page.getByTestId('campaign-code-valid')).toBeVisible();
     const q = setWindow(defaults(config), six.id, 4);
     const quote = quoteOrder(config, q, { campaignCode: { type: 'PERCENT', value: 10 } });
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-switch-en').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Window cleaning for homes and businesses',
     );
@@ -527,6 +531,15 @@ test.describe('the calculator', () => {
     await expect(page.locator('#choose-time-hint')).toHaveText(
       'Valitse ensin vähintään yksi pestävä kohde.',
     );
+    // A terrace roof alone is no quantity: still 0 and disabled (spec; issue 28 point 9).
+    await openSection(page, /^Terassi/);
+    await choose(page, 'terrace-roof', 'Kyllä');
+    const roof = page.getByRole('dialog', { name: 'Terassin lasikatto' });
+    await roof.getByRole('button', { name: 'Selvä' }).click();
+    await expect(roof).toBeHidden();
+    await expect(page.getByTestId('choose-time')).toBeDisabled();
+    await expect(page.getByTestId('choose-time-bar')).toBeDisabled();
+    await expectCents(page, 'price-total', 0);
     await openSection(page, /^Lisätiedot/);
     await page.getByRole('button', { name: /^Lisää: Hyönteisverkkojen/ }).click();
     await expect(page.getByTestId('choose-time')).toBeEnabled();
@@ -540,7 +553,7 @@ test.describe('the calculator', () => {
     const terms = page.getByRole('dialog', { name: 'Tilausehdot' });
     await expect(terms).toContainText('69 € / tunti');
     await expect(terms).toContainText('70 € / tunti');
-    await expect(terms).toContainText('alle 5 arkipäivää');
+    await expect(terms).toContainText('viimeistään 5 arkipäivää ennen');
     await expect(terms).toContainText('30 %');
     await expect(terms).toContainText('2 päivän');
     await expect(terms).toContainText('500 000 €');
@@ -548,8 +561,10 @@ test.describe('the calculator', () => {
     await expect(terms).toContainText('10 €');
     await terms.getByRole('button', { name: 'Sulje' }).last().click();
     await expect(terms).toBeHidden();
-    await expect(page.getByTestId('support-phone')).toHaveAttribute('href', /^tel:\+358/);
-    await expect(page.getByTestId('support-message')).toHaveAttribute('href', /^https:\/\//);
+    // The seller's phone and hours (decision 076); the demo has no messaging link.
+    await expect(page.getByTestId('support-phone')).toHaveAttribute('href', 'tel:+358101234567');
+    await expect(page.getByTestId('support-phone')).toContainText('010 123 4567 (arkisin 8–16)');
+    await expect(page.getByTestId('support-message')).toHaveCount(0);
     await page.getByRole('link', { name: 'Katso vapaat pesuajat' }).click();
     await expect(page).toHaveURL(/\/vapaat-pesuajat$/);
   });
@@ -577,7 +592,7 @@ test.describe('the calculator', () => {
   for (const lang of ['fi', 'en'] as const) {
     test(`no serious accessibility violations and screenshots in ${lang}`, async ({ page }) => {
       await page.goto('/?pc=skip');
-      if (lang === 'en') await page.getByTestId('language-switch').click();
+      if (lang === 'en') await page.getByTestId('language-switch-en').click();
       await page.mouse.move(5, 500);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByTestId('price-total')).toBeVisible();

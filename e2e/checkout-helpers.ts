@@ -119,3 +119,18 @@ export async function fillContact(
   const earlyStart = page.getByLabel(/^Pyydän, että työ voidaan aloittaa/);
   if ((await earlyStart.count()) > 0) await earlyStart.check();
 }
+
+/**
+ * On the calendar page: chooses the last free day shown (away from the days other tests take)
+ * and answers its date.
+ */
+export async function chooseLastFreeDay(page: Page): Promise<string> {
+  const days = page.locator(
+    '[data-testid="available-days"] button[data-date]:not([data-outside]):enabled',
+  );
+  await expect(days.first()).toBeVisible({ timeout: 20_000 });
+  const chosen = days.last();
+  const date = (await chosen.getAttribute('data-date'))!;
+  await chosen.click();
+  return date;
+}

@@ -117,13 +117,13 @@ for (const language of ['fi', 'en'] as const) {
         ? {
             h1: 'Terms of order and right of withdrawal',
             h2: ['Seller', 'Terms of order', 'Right of withdrawal', 'Model withdrawal form'],
-            term: 'we charge at least 30 %',
+            term: 'we charge 30 %',
             form: 'I/We (*) hereby give notice',
           }
         : {
             h1: 'Tilausehdot ja peruuttamisoikeus',
             h2: ['Myyjä', 'Tilausehdot', 'Peruuttamisoikeus', 'Peruuttamislomake'],
-            term: 'veloitamme vähintään 30 %',
+            term: 'veloitamme 30 %',
             form: 'Ilmoitan/Ilmoitamme (*)',
           };
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
@@ -146,11 +146,19 @@ test('a change in the back office shows in the footer and on the terms page', as
   browser,
 }) => {
   await logIn(page);
-  await page.goto('/admin/settings?section=shop-info');
+  // While the seller is the demo company, every page tells the admin, with the way to the form.
+  const demoAlert = page.getByTestId('demo-seller-alert');
+  await expect(demoAlert).toContainText('Myyjän tiedot ovat vielä esimerkkiyrityksen');
+  await demoAlert.getByRole('link', { name: 'Tallenna omat tiedot' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?section=shop-info$/);
   const form = page.getByTestId('shop-info-form');
   await expect(form).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page), 'settings shop info').toEqual([]);
-  const name = form.getByLabel(/^Myyjän nimi/);
+  // The Swedish terms and hours are optional (decision 078): their boxes carry no asterisk.
+  await expect(form.getByLabel('Tilausehdot ruotsiksi', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Puhelinaika ruotsiksi', { exact: true })).toBeVisible();
+  await screenshotWidths(page, 'admin-settings-seller');
+  const name = form.getByLabel(/^Myyjän virallinen nimi/);
   await expect(name).toHaveValue('Ikkunanpesu Oy');
   const termsFi = form.getByLabel(/^Tilausehdot suomeksi/);
   const originalTerms = await termsFi.inputValue();
@@ -160,8 +168,26 @@ test('a change in the back office shows in the footer and on the terms page', as
   await form.getByLabel(/^Y-tunnus/).fill('1572860-0');
   await name.fill('Kirkas Lasi Oy');
   await termsFi.fill('Uusi ehto yksi.\n\nUusi ehto kaksi.');
+  const own = {
+    'Kaupan nimi': 'Kirkas Lasi',
+    Katuosoite: 'Lasikatu 3',
+    Puhelin: '040 765 4321',
+    Sähköposti: 'myynti@kirkas.example',
+    'Puhelinaika suomeksi': 'ma–pe 7–17',
+    'Viestipalvelun linkki': 'https://wa.me/358407654321',
+    'Vastuuvakuutuksen määrä (€)': '1000000',
+  };
+  // A field by its whole label (a required one's ends with an asterisk).
+  const field = (label: string) =>
+    form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+  const demo: Record<string, string> = {};
+  for (const [label, value] of Object.entries(own)) {
+    demo[label] = await field(label).inputValue();
+    await field(label).fill(value);
+  }
   await form.getByRole('button', { name: 'Tallenna' }).click();
   await expect(page.getByText('Myyjän tiedot tallennettu')).toBeVisible();
+  await expect(demoAlert).toBeHidden();
   await closeToasts(page);
 
   const customer = await browser.newPage();
@@ -171,6 +197,33 @@ test('a change in the back office shows in the footer and on the terms page', as
       'Kirkas Lasi Oy, Y-tunnus 1572860-0',
     );
     await expect(customer.getByText('Uusi ehto kaksi.')).toBeVisible();
+    // The shop's name in the header and the title, from the server and after a page change.
+    await expect(customer).toHaveTitle(/ \| Kirkas Lasi$/);
+    await expect(customer.getByRole('banner')).toContainText('Kirkas Lasi');
+    // The landing page's support box: the company's phone, hours and messaging link.
+    await customer.goto('/?pc=skip');
+    const phone = customer.getByTestId('support-phone');
+    await expect(phone).toHaveAttribute('href', 'tel:+358407654321');
+    await expect(phone).toContainText('040 765 4321 (ma–pe 7–17)');
+    await expect(customer.getByTestId('support-message')).toHaveAttribute(
+      'href',
+      'https://wa.me/358407654321',
+    );
+    await expect(customer.getByTestId('support-message')).toHaveText('Lähetä viesti WhatsAppissa');
+    // The insurance claimed is the one saved.
+    await expect(customer.locator('main')).toContainText(/vastuuvakuutus 1\s000\s000\s€/);
+    // The privacy notice's controller is the company as saved (decision 076).
+    await customer.goto('/tietosuoja');
+    for (const fact of ['Kirkas Lasi Oy', '1572860-0', 'Lasikatu 3', '040 765 4321']) {
+      await expect(customer.locator('main')).toContainText(fact);
+    }
+    // No page the server sends keeps the demo company's phone or address (issue 26).
+    for (const path of ['/?pc=skip', '/tietosuoja', '/ehdot', '/sv/villkor', '/en/privacy']) {
+      const html = await (await customer.request.get(path)).text();
+      expect(html, path).toContain('040 765 4321');
+      expect(html, path).not.toContain(demo.Puhelin!);
+      expect(html, path).not.toContain(demo.Katuosoite!);
+    }
   } finally {
     await customer.close();
   }
@@ -178,6 +231,8 @@ test('a change in the back office shows in the footer and on the terms page', as
   await name.fill('Ikkunanpesu Oy');
   await form.getByLabel(/^Y-tunnus/).fill('2077474-0');
   await termsFi.fill(originalTerms);
+  for (const [label, value] of Object.entries(demo)) await field(label).fill(value);
   await form.getByRole('button', { name: 'Tallenna' }).click();
   await expect(page.getByText('Myyjän tiedot tallennettu')).toBeVisible();
+  await expect(demoAlert).toBeVisible();
 });

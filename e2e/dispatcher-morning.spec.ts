@@ -38,7 +38,9 @@ import { expectAccessible } from './axe';
 // widths. On CI the browser tests share one PostgreSQL database with other specs running
 // beside, so every time used here is read from the board, never assumed free.
 
-test.slow();
+// A whole morning in one test (six pages, five accessibility checks): 1.5 minutes on a quiet
+// CI machine, so test.slow()'s 90 s was reached on a busier one.
+test.setTimeout(240_000);
 
 const texts = {
   fi: {
@@ -94,6 +96,8 @@ const newJob = (date: string, minutes: number): DispatchJob => ({
   customer: { name: '', phone: '' },
   address: { street: '', postalCode: '', city: '', message: null },
   items: [],
+  progress: null,
+  noteForWasher: null,
 });
 
 /**

@@ -10,7 +10,9 @@ import {
 import { offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { declineAnalytics, loadCounter, type BrowserGlobals } from './checkout-helpers';
 import { chooseEnglish, screenshotWidths } from './fixtures';
-import { seriousViolations } from './axe';
+import { simpleParser } from 'mailparser';
+import { expectAccessible, seriousViolations } from './axe';
+import { orderPathFromMail } from './order-page-helpers';
 
 // The shopping-centre variant on the real server and database (customer spec sections 2,
 // 4, 7 and 9): /ostari, its centre dialog and package, /ostari/yhteystiedot and POST
@@ -156,7 +158,9 @@ test('a mall order by e-mail invoice: the contact page comes preset for the cent
   await expect(page.getByTestId('summary-centre')).toHaveText('Itis, Helsinki');
   await expect(page.getByTestId('summary-windows')).toHaveText('12');
   const price = mallPackagePrice(config, 'basic', 12);
-  await expect(page.getByTestId('summary-per-wash')).toHaveText(fiMoney(price.totalCents));
+  await expect(page.getByTestId('summary-per-wash')).toContainText(
+    `${fiMoney(price.totalCents)} (alv 0 %), verollinen ${fiMoney(price.totalWithVatCents)}`,
+  );
   await expect(page.getByTestId('summary-total')).toHaveText(
     fiMoney(mallOrderTotalWithVatCents(price, 0)),
   );
@@ -237,3 +241,161 @@ test('the mall pages in English, without serious accessibility violations', asyn
   expect(await seriousViolations(page), 'mall contact').toEqual([]);
   await shot(page, 'mall-contact-en');
 });
+
+/**
+ * The mall path in one voice (issue 28 point 8, decision 073): one name per set, the price
+ * per wash stated without VAT and with it in the same words on the package, contact,
+ * thank-you and order pages and in the mail, steps that add up, a subject whose month is
+ * written as a month, and no move or calendar file for an order that has no time.
+ */
+const voices = {
+  fi: {
+    step1: 'Vaihe 1/3: pesupaketti',
+    step2: 'Vaihe 2/3: yhteystiedot ja maksutapa',
+    set: 'Loisto',
+    setLabel: 'Pesupaketti',
+    setLine: 'Pesupaketti Loisto (1–10 näyteikkunaa)',
+    perWash: (net: string, gross: string) => `${net} (alv 0 %), verollinen ${gross} (alv 25,5 %)`,
+    linesNote: 'Hinnat ovat pesukertaa kohden; rivit ja yhteensä sisältävät arvonlisäveron 25,5 %.',
+    money: fiMoney,
+    contact: {
+      name: /^Etu- ja sukunimi/,
+      phone: /^Puhelinnumero/,
+      email: /^Sähköposti/,
+      company: 'Yrityksen nimi',
+      vat: /^Y-tunnus/,
+      invoice: /^Lasku sähköpostiin/,
+      terms: 'Hyväksyn tilausehdot',
+      submit: 'Tilaa maksuvelvollisena',
+    },
+    thanks: 'Kiitos tilauksestasi!',
+    subject:
+      /Tilausvahvistus: ikkunanpesu (tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu)kuusta 20\d\d alkaen/,
+    cancelOnly: 'Voit perua tilauksen maksutta',
+    move: 'Siirrä',
+    calendar: 'Lataa kalenteritiedosto',
+    mailMove: /siirtää|kalenteritiedosto/,
+  },
+  en: {
+    step1: 'Step 1/3: cleaning set',
+    step2: 'Step 2/3: contact details and payment',
+    set: 'Shine',
+    setLabel: 'Cleaning set',
+    setLine: 'Shine set (1–10 display windows)',
+    perWash: (net: string, gross: string) => `${net} (VAT 0%), with VAT ${gross} (VAT 25.5%)`,
+    linesNote: 'Prices are per wash; the lines and the total include 25.5% VAT.',
+    money: (cents: number) => `€${(cents / 100).toFixed(2)}`,
+    contact: {
+      name: /^First and last name/,
+      phone: /^Phone number/,
+      email: /^Email/,
+      company: 'Company name',
+      vat: /^Business ID/,
+      invoice: /^Invoice by email/,
+      terms: 'I accept the terms of order',
+      submit: 'Order with obligation to pay',
+    },
+    thanks: 'Thanks for your order!',
+    subject: /Order confirmation: window cleaning from [A-Z][a-z]+ 20\d\d/,
+    cancelOnly: 'You can cancel the order free of charge',
+    move: 'Move',
+    calendar: 'Download the calendar file',
+    mailMove: /move|calendar file/i,
+  },
+} as const;
+
+for (const lang of ['fi', 'en'] as const) {
+  for (const width of [360, 1280]) {
+    test(`the mall path in one voice in ${lang} at ${width} px: names, price per wash, steps, no move`, async ({
+      page,
+      request,
+    }) => {
+      const v = voices[lang];
+      await page.setViewportSize({ width, height: 800 });
+      await declineAnalytics(page);
+      if (lang === 'en') await chooseEnglish(page.context());
+      const config = await loadCounter(request);
+      const price = mallPackagePrice(config, 'shine', 12);
+      const perWash = v.perWash(v.money(price.totalCents), v.money(price.totalWithVatCents));
+      const shots = width === 1280; // screenshotWidths takes both widths at once
+
+      // Step 1: the package.
+      await page.goto('/ostari');
+      await expect(page.getByTestId('mall-step')).toHaveText(v.step1, slow);
+      await page.getByTestId('centre-itis').click();
+      await page
+        .getByRole('textbox', {
+          name: lang === 'fi' ? 'Näyteikkunoiden määrä' : 'Number of display windows',
+        })
+        .fill('12');
+      await page.getByRole('radio', { name: new RegExp(`^${v.set}`) }).click();
+      // A start far enough for free changes: the order page then says what can be done free.
+      await page
+        .getByLabel(lang === 'fi' ? 'Aloituskuukausi' : 'Starting month')
+        .selectOption(offeredStartingMonths(new Date())[2]!);
+      await expect(page.getByText(v.setLine)).toBeVisible();
+      await expect(page.getByTestId('mall-set-price')).toHaveText(v.money(price.setPriceCents));
+      await expect(page.getByTestId('mall-price-vat')).toHaveText(perWash);
+      await expectAccessible(page, `mall page ${lang} ${width}`);
+      if (shots) await shot(page, `mall-voice-page-${lang}`);
+
+      // Step 2: the contact page, the same set and the same statement.
+      await page.getByTestId('mall-order').click();
+      await expect(page.getByText(v.step2)).toBeVisible(slow);
+      await expect(page.getByTestId('summary-set')).toHaveText(v.set);
+      await expect(page.getByTestId('summary-per-wash')).toContainText(perWash);
+      await expect(page.getByText(v.linesNote)).toBeVisible();
+      const email = `mall-voice-${lang}-${width}-${Date.now()}@example.fi`;
+      await page.getByLabel(v.contact.name).fill('Kaisa Kauppias');
+      await page.getByLabel(v.contact.phone).fill('040 123 4567');
+      await page.getByLabel(v.contact.email).fill(email);
+      await page.getByLabel(v.contact.company).fill('Muotiliike Oy');
+      await page.getByLabel(v.contact.vat).fill('2077474-0');
+      await page.getByRole('radio', { name: v.contact.invoice }).click();
+      await expectAccessible(page, `mall contact ${lang} ${width}`);
+      if (shots) await shot(page, `mall-voice-contact-${lang}`);
+      await page.getByLabel(v.contact.terms).check();
+      await page.getByRole('button', { name: v.contact.submit }).click();
+
+      // The thank-you page: the same name, the same statement, the set's line by that name.
+      await expect(page.getByRole('heading', { name: v.thanks })).toBeVisible(slow);
+      await expect(page.getByTestId('thank-you-set')).toHaveText(v.set);
+      await expect(page.getByTestId('thank-you-per-wash')).toHaveText(perWash);
+      await expect(page.getByText(v.setLine)).toBeVisible();
+      await expect(page.getByText(v.linesNote)).toBeVisible();
+      await expectAccessible(page, `mall thank-you ${lang} ${width}`);
+      if (shots) await shot(page, `mall-voice-thank-you-${lang}`);
+
+      // The mail: the month in its case, the same words, nothing to move.
+      const { path, raw } = await orderPathFromMail(email);
+      const mail = await simpleParser(raw);
+      expect(mail.subject).toMatch(v.subject);
+      const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+      expect(text).toContain(perWash.replace(/\u00a0/g, ' '));
+      expect(text).toContain(v.setLine);
+      // The sentence that leads to the order page offers no move and no calendar file (the
+      // terms further down speak of moving orders in general), and no calendar is attached.
+      const pageSentence = text.split('\n').find((line) => line.includes(path))!;
+      expect(pageSentence).not.toMatch(v.mailMove);
+      expect(mail.attachments.filter((a) => a.contentType.startsWith('text/calendar'))).toEqual([]);
+
+      // The order page: set and statement, cancel only, no move, no calendar file.
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow);
+      await expect(
+        page.getByRole('row', { name: `${v.setLabel} ${v.set}`, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(perWash)).toBeVisible();
+      await expect(page.getByTestId('manage-mall-note')).toHaveText(v.linesNote);
+      await expect(page.getByTestId('manage-deadline')).toContainText(v.cancelOnly);
+      await expect(page.getByRole('button', { name: v.move, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: v.calendar })).toHaveCount(0);
+      expect(page.url()).not.toMatch(/\d{4}-\d{2}$/);
+      await expect(page.locator('body')).not.toContainText(/20\d\d-\d\d\b/);
+      const token = path.split('/').pop()!;
+      expect((await request.get(`/api/manage/${token}/calendar.ics`)).status()).toBe(404);
+      await expectAccessible(page, `mall order page ${lang} ${width}`);
+      if (shots) await shot(page, `mall-voice-order-page-${lang}`);
+    });
+  }
+}

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './live-page';
 import { screenshotWidths } from './fixtures';
 import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
 import { expectAccessibleAtWidths } from './axe';
 
 // The customer's own order page (issue 15, decision 049) against the real server: order,
 // open the link from the confirmation mail (the server's .eml files), move the job, and
-// cancel one close to its day with the fee acknowledged; in Finnish and in English.
+// cancel one close to its day, free within the withdrawal period (decision 068); in Finnish
+// and in English.
 
 test.slow();
 
@@ -21,10 +23,10 @@ for (const language of ['fi', 'en'] as const) {
     language === 'fi'
       ? {
           move: 'Siirrä',
-          newTime: 'Uusi aika',
           confirmMove: 'Vahvista uusi aika',
           cancel: 'Peru tilaus',
-          fee: /vähintään 30 %/,
+          withdrawal: /peruuttamisaikana ennen työn alkua on maksutonta/,
+          zero: /^0,00\s€$/,
           confirmCancel: 'Vahvista peruminen',
           cancelled: 'Peruttu',
           moved: 'Aika siirrettiin',
@@ -33,10 +35,10 @@ for (const language of ['fi', 'en'] as const) {
         }
       : {
           move: 'Move',
-          newTime: 'New time',
           confirmMove: 'Confirm the new time',
           cancel: 'Cancel the order',
-          fee: /at least 30 %/,
+          withdrawal: /withdrawal period before the work starts is free of charge/,
+          zero: /^€0\.00$/,
           confirmCancel: 'Confirm the cancellation',
           cancelled: 'Cancelled',
           moved: 'The time was moved',
@@ -44,7 +46,7 @@ for (const language of ['fi', 'en'] as const) {
           path: '/en/order/',
         };
 
-  test(`${language}: open the order from the mail, move it, cancel a late one with the fee`, async ({
+  test(`${language}: open the order from the mail, move it, cancel a late one free within the withdrawal period`, async ({
     page,
     request,
   }) => {
@@ -62,11 +64,12 @@ for (const language of ['fi', 'en'] as const) {
     const when = page.getByRole('row').nth(1);
     const before = (await when.textContent()) ?? '';
     await page.getByRole('button', { name: t.move, exact: true }).click();
-    await page.getByRole('combobox', { name: t.newTime }).click();
+    // A day in the calendar (after the withdrawal period: no early-start question), a start.
     await page
-      .getByRole('option')
+      .locator('[data-testid="available-days"] button[data-free]:not([data-outside]):enabled')
       .nth(language === 'fi' ? 20 : 26)
       .click();
+    await page.getByTestId('start-option').nth(1).click();
     await expectAccessibleAtWidths(page, `${language} move`);
     await page.getByRole('button', { name: t.confirmMove }).click();
     await expect(page.getByRole('status')).toContainText(t.moved);
@@ -75,12 +78,13 @@ for (const language of ['fi', 'en'] as const) {
     const late = `manage-late-${language}-${stamp}@example.fi`;
     await placeInvoiceOrder(request, late, language, 0);
     await page.goto(await linkFromMail(late));
-    await expect(page.getByTestId('manage-deadline')).toContainText(t.fee);
+    // Within 5 business days, yet within the withdrawal period: free (decision 068).
+    await expect(page.getByTestId('manage-deadline')).toContainText(t.withdrawal);
     await expect(page.getByRole('button', { name: t.move, exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: t.cancel }).click();
     const confirm = page.getByRole('button', { name: t.confirmCancel });
-    await expect(confirm).toBeDisabled();
-    await page.getByRole('checkbox', { name: t.fee }).check();
+    await expect(page.getByTestId('cancel-charged')).toHaveText(t.zero);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectAccessibleAtWidths(page, `${language} late cancel`);
     await confirm.click();
     await expect(page.getByRole('status')).toContainText(t.cancelledMail);

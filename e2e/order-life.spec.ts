@@ -3,6 +3,7 @@ import {
   adminScreenshots,
   closeToasts,
   logIn,
+  moveToToday,
   orderIdOf,
   payOrder,
   placeOrder,
@@ -10,7 +11,7 @@ import {
 import { expectAccessibleAtWidths } from './axe';
 
 // The order's life in the back office (issue 14, decision 045) against the real server and
-// the Paytrail simulator: cancel a paid order (flagged for refund) and record the refund;
+// the Paytrail simulator: cancel a paid order (a refund due) and record the refund;
 // move an order (and a move onto a taken time refused); mark one done; the history.
 
 test.slow();
@@ -26,10 +27,13 @@ test('cancels a paid order, flagged for refund, records the refund, and shows it
   const id = await orderIdOf(page, reference);
   await page.goto(`/admin/order/edit/${id}`);
   const life = page.getByTestId('order-life');
-  await expect(life.getByText('Maksettu', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const money = page.getByTestId('order-money');
+  // The job is scheduled; its money is paid (issue 24: two things).
+  await expect(life.getByText('Vahvistettu', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(money.getByTestId('payment-status')).toHaveText('Maksettu');
   await expect(page.getByTestId('address-note')).toContainText('Ovikoodi A 1234');
   await expect(life.getByRole('button', { name: 'Merkitse tehdyksi' })).toBeVisible();
-  await expect(life.getByRole('button', { name: 'Merkitse maksetuksi' })).toHaveCount(0);
+  await expect(money.getByRole('button', { name: 'Kirjaa maksu' })).toHaveCount(0);
   await expectAccessibleAtWidths(page, 'paid order');
   await adminScreenshots(page, 'admin-order-life-paid');
 
@@ -51,15 +55,18 @@ test('cancels a paid order, flagged for refund, records the refund, and shows it
   await expectAccessibleAtWidths(page, 'cancelled order');
   await adminScreenshots(page, 'admin-order-life-cancelled');
 
-  await life.getByRole('button', { name: 'Kirjaa palautus' }).click();
-  const refund = page.getByRole('dialog', { name: 'Kirjaa palautus' });
+  // The whole refund: the form offers what is due back.
+  await money.getByRole('button', { name: 'Kirjaa hyvitys' }).click();
+  const refund = page.getByRole('dialog', { name: 'Kirjaa hyvitys' });
   await refund.getByLabel('Huomautus (vapaaehtoinen)').fill('Palautettu Paytrailissa');
-  await refund.getByRole('button', { name: 'Kirjaa palautus' }).click();
-  await expect(page.getByText('Palautus kirjattu.')).toBeVisible();
+  await refund.getByRole('button', { name: 'Kirjaa hyvitys' }).click();
+  await expect(page.getByText('Hyvitys kirjattu.')).toBeVisible();
   await expect(page.getByTestId('refund-due')).toHaveCount(0);
+  await expect(money.getByTestId('payment-status')).toHaveText('Palautettu');
   await expect(page.getByTestId('refunded-info')).toBeVisible();
-  await expect(history.getByText('Palautus kirjattu', { exact: true })).toBeVisible();
-  await expect(life.getByRole('button')).toHaveCount(0);
+  await expect(history.getByText('Hyvitys kirjattu', { exact: true })).toBeVisible();
+  // Money moved: the order is kept, and may only be voided.
+  await expect(life.getByRole('button')).toHaveText(['Mitätöi']);
 });
 
 test('in English: moves an order, refuses a taken time, marks one done, and shows the history', async ({
@@ -108,6 +115,18 @@ test('in English: moves an order, refuses a taken time, marks one done, and show
 
   await page.goto(`/admin/order/edit/${firstId}`);
   const life = page.getByTestId('order-life');
+  await expect(life.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Not before the job's day (issue 23): the far day's job cannot be marked done yet.
+  await life.getByRole('button', { name: 'Mark done' }).click();
+  const early = page.getByRole('dialog', { name: 'Mark done' });
+  await early.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByText("The job's day has not come yet")).toBeVisible();
+  await closeToasts(page);
+  await page.keyboard.press('Escape');
+  await expect(early).toHaveCount(0);
+  // Moved to today (the staff's override, at the first free start), it can.
+  await moveToToday(page, firstId);
+  await page.reload();
   await expect(life.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 });
   await life.getByRole('button', { name: 'Mark done' }).click();
   const done = page.getByRole('dialog', { name: 'Mark done' });

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
+import type { SiteLanguage } from '#contracts/site-pages.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
@@ -17,9 +19,11 @@ import { quoteOrder } from '#domain/pricing/quote-order.ts';
 export async function placeInvoiceOrder(
   request: APIRequestContext,
   email: string,
-  language: 'fi' | 'en',
+  language: SiteLanguage,
   which: number,
   windows = 4,
+  /** Contact fields other than privateContact's (early_start: false). */
+  contact: Record<string, unknown> = {},
 ) {
   const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
   const quantities = {
@@ -40,12 +44,19 @@ export async function placeInvoiceOrder(
         cleanerId: slot.cleanerId,
         starting: slot.starting,
         language,
-        address: { ...privateContact, email, paymentType: 'BILL', invoice_channel: 'email' },
+        address: {
+          ...privateContact,
+          ...contact,
+          email,
+          paymentType: 'BILL',
+          invoice_channel: 'email',
+        },
       },
     });
     if (res.status() === 409 && attempt < 5) continue;
     expect(res.status(), await res.text()).toBe(201);
-    return slot;
+    const { reference } = (await res.json()) as { reference: string };
+    return { ...slot, reference };
   }
 }
 
@@ -58,11 +69,11 @@ async function mailFolders(): Promise<string[]> {
   return [...own, ...temp];
 }
 
-const orderPagePath = /\/(?:tilaus|en\/order)\/[A-Za-z0-9_-]{43}/;
+const orderPagePath = /\/(?:tilaus|en\/order|sv\/bestallning)\/[A-Za-z0-9_-]{43}/;
 
 /**
  * The order page's path from the first mail (an .eml file of the server) to `email` that
- * has one and passes `accept` (given the raw file), decoded as needed; waits up to 30 s.
+ * has one and passes `accept` (given the raw file), read by mailparser; waits up to 30 s.
  */
 export async function orderPathFromMail(
   email: string,
@@ -73,11 +84,11 @@ export async function orderPathFromMail(
       for (const file of await readdir(folder).catch(() => [] as string[])) {
         const raw = await readFile(join(folder, file), 'utf8').catch(() => '');
         if (!raw.includes(email) || !accept(raw)) continue;
-        const unfolded = raw.replace(/=\r?\n/g, '');
-        const decoded = [...unfolded.matchAll(/\n\n([A-Za-z0-9+/=\n]{60,})/g)]
-          .map((m) => Buffer.from(m[1]!.replace(/\n/g, ''), 'base64').toString('utf8'))
-          .join('\n');
-        const found = orderPagePath.exec(unfolded) ?? orderPagePath.exec(decoded);
+        // Read by mailparser, a kept MIME parser: the bodies decoded, whatever their encoding.
+        const mail = await simpleParser(raw);
+        const found = orderPagePath.exec(
+          `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`,
+        );
         if (found) return { path: found[0], raw };
       }
     }

@@ -54,7 +54,7 @@ const fi: Texts = {
   edit: /^Muokkaa tilausta/,
   orderTitle: /^Tilaus #\d+$/,
   mall: 'Kauppakeskus Itis',
-  set: 'Pesusetti: Loisto',
+  set: 'Pesupaketti: Loisto',
 };
 const en: Texts = {
   search: 'Search',

@@ -15,7 +15,7 @@ test('the app loads in Finnish by default', async ({ page }) => {
 test('the language switch changes the texts and is remembered', async ({ page }) => {
   // pc=skip: the landing page's welcome dialog (postal code check) would cover the header.
   await page.goto('/?pc=skip');
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-en').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Window cleaning for homes and businesses',
   );
@@ -25,7 +25,7 @@ test('the language switch changes the texts and is remembered', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Window cleaning for homes and businesses',
   );
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-fi').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Ikkunanpesu kotiin ja yritykselle',
   );
@@ -36,11 +36,12 @@ test('an unknown path shows Page not found with a way home', async ({ page }) =>
   const response = await page.goto('/tata-sivua-ei-ole');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-en').click();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await screenshotWidths(page, 'not-found-en');
+  // Home in the page's language: the English address (decision 071).
   await page.getByRole('link', { name: 'Return to homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Window cleaning for homes and businesses',
   );

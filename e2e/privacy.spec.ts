@@ -34,6 +34,12 @@ test('the Finnish notice at /tietosuoja: controller, data, retention, recipients
     'Näin pyydät tietojasi tai niiden poistamista',
   ]);
   const main = page.locator('main');
+  // The controller is the seller of the shop's details, with business ID and address.
+  const controller = page.getByRole('region', { name: 'Rekisterinpitäjä' });
+  await expect(controller).toContainText(
+    'Tietojasi käsittelee ja niistä vastaa Ikkunanpesu Oy (Y-tunnus 2077474-0), Fleminginkatu 12, 00530 Helsinki.',
+  );
+  await expect(controller).toContainText('Asiakaspalvelu 010 123 4567 (arkisin 8–16)');
   await expect(main).toContainText('kuusi vuotta sen vuoden päättymisestä, jona työ tehtiin');
   await expect(main).toContainText('Paytrail Oyj');
   await expect(main).toContainText('Easoft');
@@ -75,10 +81,10 @@ test('the English notice at /en/privacy, and the switch moves between the addres
   await shot(page, 'privacy-en');
 
   // The language switch takes the notice to the Finnish address, and back.
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-fi').click();
   await expect(page).toHaveURL(/\/tietosuoja$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tietosuojaseloste');
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-en').click();
   await expect(page).toHaveURL(/\/en\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
 });
@@ -102,7 +108,7 @@ test('the contact form links to the notice in its language, and nothing typed is
   await page.goBack();
   await expect(page.getByLabel(/^Etu- ja sukunimi/)).toHaveValue('Tiina Tietosuoja');
 
-  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-switch-en').click();
   const english = page.getByRole('link', { name: 'Read the privacy notice' });
   await expect(english).toHaveAttribute('href', '/en/privacy');
   await english.click();

@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
+import { collectErrors, watchLayoutShifts } from './page-watch';
 import { declineAnalytics, seedOrder } from './checkout-helpers';
 import { chooseEnglish } from './fixtures';
+import { samePageIn, type SiteLanguage } from '#contracts/site-pages.ts';
 
 /**
  * The customer pages arrive rendered by the server and hydrate without a mismatch
- * (decision 044): in both languages, with and without an order saved in the browser.
+ * (decision 044): in both languages at their addresses in that language (decision 071),
+ * with and without an order saved in the browser.
  */
 const pages = [
   { path: '/?pc=skip', title: { fi: 'Ikkunanpesu verkosta', en: 'Window cleaning online' } },
@@ -14,28 +17,14 @@ const pages = [
   { path: '/vapaat-pesuajat', title: { fi: 'Vapaat pesuajat', en: 'Free cleaning times' } },
   { path: '/yhteystiedot', title: { fi: 'Yhteystiedot ja maksu', en: 'Contact details' } },
   { path: '/kiitos-tilauksesta', title: { fi: 'Kiitos tilauksesta', en: 'Thank you' } },
-  { path: '/tietosuoja', title: { fi: 'Tietosuojaseloste', en: 'Tietosuojaseloste' } },
-  { path: '/en/privacy', title: { fi: 'Privacy notice', en: 'Privacy notice' } },
-  { path: '/ehdot', title: { fi: 'Tilausehdot ja peruuttamisoikeus', en: 'Tilausehdot ja' } },
-  { path: '/en/terms', title: { fi: 'Terms of order and', en: 'Terms of order and' } },
+  { path: '/tietosuoja', title: { fi: 'Tietosuojaseloste', en: 'Privacy notice' } },
+  { path: '/ehdot', title: { fi: 'Tilausehdot ja peruuttamisoikeus', en: 'Terms of order and' } },
 ] as const;
 
-/** The pages with an address per language are in their address's language. */
-const ownLanguage: Record<string, 'fi' | 'en'> = {
-  '/tietosuoja': 'fi',
-  '/en/privacy': 'en',
-  '/ehdot': 'fi',
-  '/en/terms': 'en',
-};
-
-/** Every error the page reports: React's hydration errors are page errors or console errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  return errors;
+/** A page's Finnish address (and query) at its address in `language`. */
+function inLanguage(path: string, language: SiteLanguage): string {
+  const [pathname, query] = path.split('?');
+  return `${samePageIn(pathname!, language)}${query ? `?${query}` : ''}`;
 }
 
 /** The server's HTML of a page, before any script runs. */
@@ -55,12 +44,12 @@ for (const language of ['fi', 'en'] as const) {
       if (language === 'en') await chooseEnglish(page.context());
       if (isSaved) await seedOrder(page, request, { dateIndex: 2 });
       const errors = collectErrors(page);
-      for (const { path, title } of pages) {
-        const served = await page.request.get(path);
+      for (const { path: finnish, title } of pages) {
+        const path = inLanguage(finnish, language);
+        const served = await page.request.get(path, { maxRedirects: 0 });
         expect(served.status(), path).toBe(200);
         const html = await served.text();
-        const pageLanguage = ownLanguage[path] ?? language;
-        expect(html, path).toContain(`<html lang="${pageLanguage}"`);
+        expect(html, path).toContain(`<html lang="${language}"`);
         expect(html, path).toContain(`<title>${title[language]}`);
         expect(html, path).toContain('id="page-state"');
 
@@ -104,24 +93,44 @@ test('without JavaScript the calculator shows its content and prices', async ({ 
   }
 });
 
+test('without JavaScript (or before it starts) the language choice leads to the page in that language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/tilauskalenteri?pc=skip');
+    await page.getByTestId('language-switch-sv').click();
+    await expect(page).toHaveURL(/\/sv\/kalender\?pc=skip$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await page.goto('/en/ei-ole-olemassa');
+    await page.getByTestId('language-switch-fi').click();
+    await expect(page).toHaveURL(/\/ei-ole-olemassa$/);
+    await expect(page.getByRole('heading', { name: 'Sivua ei löytynyt' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('pages name their language versions; an unknown address is a 404 page', async ({ page }) => {
   const { html } = await serverHtml(page, '/tilauskalenteri');
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/tilauskalenteri"/);
-  expect(html).toMatch(
-    /<link rel="alternate" href="[^"]+\/tilauskalenteri\?lang=en" hreflang="en"/,
-  );
+  expect(html).toMatch(/<link rel="alternate" href="[^"]+\/en\/calendar" hreflang="en"/);
   expect(html).toMatch(/<link rel="alternate" href="[^"]+\/tilauskalenteri" hreflang="fi"/);
+  // The old query form moves to the English address (decision 071).
   const english = await serverHtml(page, '/tilauskalenteri?lang=en');
   expect(english.html).toContain('<html lang="en"');
-  expect(english.html).toMatch(/<link rel="canonical" href="[^"]+\/tilauskalenteri\?lang=en"/);
+  expect(english.html).toMatch(/<link rel="canonical" href="[^"]+\/en\/calendar"/);
+  expect(english.html).toMatch(/<link rel="alternate" href="[^"]+\/tilauskalenteri" hreflang="fi"/);
 
   const missing = await serverHtml(page, '/ei-ole-olemassa');
   expect(missing.status).toBe(404);
   expect(missing.html).toContain('<meta name="robots" content="noindex" />');
   expect(missing.html).toContain('Sivua ei löytynyt');
-  // The back office is still rendered by the browser.
+  // The back office is still rendered by the browser (its root holds only its title's h1).
   const admin = await serverHtml(page, '/admin');
-  expect(admin.html).toContain('<div id="root"></div>');
+  expect(admin.html).toMatch(/<div id="root"><h1 [^>]*>[^<]*<\/h1><\/div>/);
+  expect(admin.html).not.toContain('id="page-state"');
 });
 
 test("a page carries its critical CSS, the stylesheets come last, and the theme's variables outrank their defaults", async ({
@@ -133,18 +142,17 @@ test("a page carries its critical CSS, the stylesheets come last, and the theme'
   expect(head).not.toContain('rel="stylesheet"');
   const tail = html.slice(html.indexOf('id="page-state"'));
   expect(tail).toMatch(/<link rel="stylesheet"[^>]*><\/body>/);
-  expect(html).toMatch(/<style data-mantine-styles="true">:root:root\{/);
+  // The theme's variables are in the head (a style React hoists, decision 065), after the
+  // critical CSS, and no <style> is left inside the page.
+  expect(head).toMatch(
+    /<style>[\s\S]*<\/style>\s*<style data-precedence="mantine"[^>]*>:root:root\{/,
+  );
+  expect(html.slice(html.indexOf('<div id="root">'))).not.toMatch(/<style[\s>]/);
 });
 
 for (const path of ['/ostari', '/?pc=skip']) {
   test(`${path} does not shift while its stylesheets load and the app starts`, async ({ page }) => {
-    // Sums the page's layout shifts (the browser's own measure, as Lighthouse reads it).
-    await page.addInitScript(`
-      window.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    `);
+    const layoutShift = await watchLayoutShifts(page);
     // As on a phone's network: the page paints with its critical CSS before the rest arrives.
     await page.route('**/assets/*.css', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -153,10 +161,27 @@ for (const path of ['/ostari', '/?pc=skip']) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     await page.waitForTimeout(500);
-    const shift = await page.evaluate<number>('window.layoutShift');
-    expect(shift).toBeLessThan(0.02);
+    expect(await layoutShift()).toBeLessThan(0.02);
   });
 }
+
+test('the landing page does not shift when the postal code checked in the tab comes back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Postinumero').fill('00100');
+  await dialog.getByRole('button', { name: 'Tarkista' }).click();
+  await dialog.getByRole('button', { name: 'Jatka hinnan laskemiseen' }).click();
+  await expect(dialog).toBeHidden();
+  const layoutShift = await watchLayoutShifts(page);
+  // The server draws the hero without the code; the tab's storage brings it after hydration.
+  await page.reload();
+  await expect(page.getByTestId('postal-status')).toContainText('00100');
+  await page.waitForTimeout(500);
+  expect(await layoutShift()).toBe(0);
+});
 
 test('hashed assets are sent in the brotli and gzip forms made at build time', async ({ page }) => {
   const { html } = await serverHtml(page, '/?pc=skip');
@@ -194,22 +219,25 @@ test('a saved order of another shape is dropped with a notice, and the page work
 });
 
 // The customer's order page (decision 049): its language is its address's, it is not
-// indexed, and it hydrates (an unknown token's 404 is the only console error).
+// indexed; an unknown token is the not-found page with HTTP 404 (decision 065), which
+// hydrates as such.
 for (const [path, language, title] of [
-  [`/tilaus/${'x'.repeat(43)}`, 'fi', 'Tilauksesi'],
-  [`/en/order/${'x'.repeat(43)}`, 'en', 'Your order'],
+  [`/tilaus/${'x'.repeat(43)}`, 'fi', 'Sivua ei löytynyt'],
+  [`/en/order/${'x'.repeat(43)}`, 'en', 'Page not found'],
 ] as const) {
-  test(`the order page ${language} renders on the server and hydrates`, async ({ page }) => {
+  test(`an unknown order page ${language} is the not-found page, rendered on the server and hydrated`, async ({
+    page,
+  }) => {
     await declineAnalytics(page);
     await chooseEnglish(page.context());
     const { status, html } = await serverHtml(page, path);
-    expect(status).toBe(200);
+    expect(status).toBe(404);
     expect(html).toContain(`<html lang="${language}"`);
     expect(html).toContain(`<title>${title}`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     const errors = collectErrors(page);
     await page.goto(path);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 }

@@ -113,7 +113,9 @@ for (const [lang, washerIndex, offset] of [
         timeout: 15_000,
       });
       await expect
-        .poll(async () => (await (await page.request.get(`/api/order/${id}`)).json()).status)
+        .poll(
+          async () => (await (await page.request.get(`/api/order/${id}`)).json()).payment_status,
+        )
         .toBe('paid');
     } finally {
       await customer.close();

@@ -120,11 +120,11 @@ export async function loadData(client: pg.Client, today: string): Promise<Loaded
   const quantities = JSON.stringify(emptyQuantities);
   const starts = jobs.map((j) => helsinkiInstant(j.day, formatTimeOfDay(j.start)));
   const { rows: orderIds } = await client.query<{ id: number }>(
-    `insert into orders (customer_id, payment_type, base_price_cents, total_price_cents,
+    `insert into orders (order_number, customer_id, payment_type, base_price_cents, total_price_cents,
        total_price_after_discount_cents, quantities, status, shipping_day, start_time,
        washing_time, cleaner_id)
-     select $1, 'online', 4900, 15000, 15000, $2::jsonb,
-       case when d < $3::date then 'confirmed' else 'paid' end, d, t::time, m, w
+     select 'B-' || gen_random_uuid(), $1, 'online', 4900, 15000, 15000, $2::jsonb,
+       case when d < $3::date then 'done' else 'confirmed' end, d, t::time, m, w
      from unnest($4::date[], $5::text[], $6::int[], $7::int[]) as u(d, t, m, w)
      returning id`,
     [

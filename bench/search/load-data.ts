@@ -70,11 +70,11 @@ export async function loadSearchData(sql: Sql, today: string): Promise<void> {
      from generate_series(1, ${n}) g`,
   );
   await sql.query(
-    `insert into orders (id, customer_id, payment_type, base_price_cents, total_price_cents,
+    `insert into orders (id, order_number, customer_id, payment_type, base_price_cents, total_price_cents,
        total_price_after_discount_cents, quantities, status, shipping_day, start_time,
        washing_time, cleaner_id, mall_name, mall_cleaning_set, mall_starting_month)
-     select g, g, case when g % 3 = 0 then 'bill' else 'online' end, 4900, 15000, 15000, $1::jsonb,
-       case when g % 50 = 0 then 'confirmed' when g % 7 = 0 then 'awaiting_payment' else 'paid' end,
+     select g, 'B-' || g, g, case when g % 3 = 0 then 'bill' else 'online' end, 4900, 15000, 15000, $1::jsonb,
+       case when g % 50 = 0 then 'confirmed' when g % 7 = 0 then 'awaiting_payment' else 'done' end,
        case when g % 50 = 0 then null else $2::date - 730 + (g % 820) end,
        case when g % 50 = 0 then null else make_time(8 + g % 8, (g % 4) * 15, 0) end,
        60 + (g % 5) * 30,

@@ -21,6 +21,7 @@ import { createDatabase, type DatabaseName } from '../server/databases';
 import { appCommand, productionEnv, startApp, stopProcess, waitFor } from '../server/processes';
 import { explainSearch } from './explain';
 import { loadSearchData, searchSizes, searchTexts, type SearchField } from './load-data';
+import { percentile } from '../server/percentile';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,9 +53,6 @@ interface Row {
   p95: number;
   p99: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {

@@ -1,6 +1,8 @@
 /** Child processes of the bench: the app (compiled when built) and the bare floor. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -40,19 +42,27 @@ export function productionEnv(port: number, database: Record<string, string>) {
     SECRET_KEY: 'bench-secret-key-0123456789abcdefghijklm',
     PUBLIC_URL: 'https://bench.example.fi',
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
     ORDERS_PER_ADDRESS_PER_HOUR: '1000000',
     ...database,
   };
 }
 
+/**
+ * Where the app's log goes: a file, as a log collector would take it, at production's own
+ * level (LOG_LEVEL unset: one access line per request, decision 075). Errors stay on stderr.
+ */
+export const appLogFile = join(tmpdir(), 'bench-app.log');
+
 export function startApp(env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, appCommand().args, {
+  const log = openSync(appLogFile, 'a');
+  const child = spawn(process.execPath, appCommand().args, {
     cwd: root,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
+  return child;
 }
 
 export function startBare(answersFile: string, port: number): ChildProcess {

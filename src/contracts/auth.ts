@@ -3,9 +3,9 @@
  * of the logged-in user, two-factor enrolment, and the path parameters of the user calls.
  */
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common';
+import { idSchema } from './common';
 import { invalidValue, msg, requiredOr } from './messages';
-import { loginInputSchema, userSchema } from './user';
+import { loginInputSchema, staffRoleSchema, userSchema } from './user';
 
 /** A six-digit code of an authenticator app (RFC 6238, 30-second steps). */
 export const totpCodeSchema = z
@@ -25,6 +25,9 @@ export const authProfileSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
+  /** What the user may do (src/contracts/access.ts); `washerId` is null unless a washer. */
+  role: staffRoleSchema,
+  washerId: idSchema.nullable(),
   totp_enabled: z.boolean(),
   mfa_required: z.boolean(),
   mfa_enrolment_required: z.boolean(),
@@ -46,9 +49,6 @@ export type TotpCodeInput = z.infer<typeof totpCodeInputSchema>;
 /** A user in the back office's list: never the password or the secret. */
 export const userListItemSchema = userSchema.extend({ totp_enabled: z.boolean() });
 export type UserListItem = z.infer<typeof userListItemSchema>;
-
-/** GET users/{userId}. */
-export const userIdParamsSchema = z.object({ userId: idParamSchema }, invalidValue);
 
 /** Codes of the auth answers the browser reacts to. */
 export const authErrorCodes = {

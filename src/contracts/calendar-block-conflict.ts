@@ -1,7 +1,7 @@
 /**
- * Blocking a washer's time over booked jobs (issue 14): POST calendar/:calendarId refuses
+ * Blocking a washer's time over booked jobs (issue 14): POST calendar/:id refuses
  * with 409 BLOCK_OVER_JOBS listing the jobs in the blocked time; POST
- * calendar/:calendarId/over-jobs saves anyway.
+ * calendar/:id/over-jobs saves anyway.
  */
 import { z } from 'zod';
 import { errorResponseSchema, idSchema, isoInstantSchema } from './common';

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  idParamSchema,
   idSchema,
   isoDateSchema,
   isoInstantSchema,
@@ -17,16 +16,16 @@ import { invalidValue, msg } from './messages';
 export const postalCodeParamsSchema = z.object({ postalCode: postalCodeSchema }, invalidValue);
 export const postalCodeAvailabilityResponseSchema = z.object({ available: z.boolean() });
 
-/** GET calendar/validateAndGetAvailableDays/{postalCode}/{washingTime}; minutes, 1-10000. */
+/** A job's washing time in the path: minutes, 1-10000. */
+const washingTimeParamSchema = z.coerce
+  .number(msg('validation.not_a_number'))
+  .int(msg('validation.not_integer'))
+  .positive(msg('validation.must_be_positive'))
+  .max(10_000, msg('validation.too_large'));
+
+/** GET calendar/validateAndGetAvailableDays/{postalCode}/{washingTime}. */
 export const availableDaysParamsSchema = z.object(
-  {
-    postalCode: postalCodeSchema,
-    washingTime: z.coerce
-      .number(msg('validation.not_a_number'))
-      .int(msg('validation.not_integer'))
-      .positive(msg('validation.must_be_positive'))
-      .max(10_000, msg('validation.too_large')),
-  },
+  { postalCode: postalCodeSchema, washingTime: washingTimeParamSchema },
   invalidValue,
 );
 export type AvailableDaysParams = z.infer<typeof availableDaysParamsSchema>;
@@ -39,6 +38,23 @@ export const availableDateSchema = z.object({
 });
 export type AvailableDate = z.infer<typeof availableDateSchema>;
 export const availableDatesResponseSchema = z.array(availableDateSchema);
+
+/** GET calendar/freeStarts/{postalCode}/{washingTime}/{date}: one day's starts (issue 28). */
+export const freeStartsParamsSchema = z.object(
+  { postalCode: postalCodeSchema, washingTime: washingTimeParamSchema, date: isoDateSchema },
+  invalidValue,
+);
+export type FreeStartsParams = z.infer<typeof freeStartsParamsSchema>;
+
+/** A start of the day and the washer who would come then (send both with the order). */
+export const freeStartSchema = z.object({ starting: timeOfDaySchema, cleanerId: idSchema });
+export type FreeStart = z.infer<typeof freeStartSchema>;
+export const freeStartsResponseSchema = z.object({
+  date: isoDateSchema,
+  /** In time order; the first is the day's start in the available days. */
+  starts: z.array(freeStartSchema),
+});
+export type FreeStartsResponse = z.infer<typeof freeStartsResponseSchema>;
 
 /** The external booking system's blocks are read-only. */
 export const externalBlockModifier = 'KBOT';
@@ -98,8 +114,6 @@ export type DisabledDate = z.infer<typeof disabledDateSchema>;
 export const saveDisabledDatesInputSchema = z
   .array(disabledDateSchema, invalidValue)
   .max(2000, msg('validation.too_large'));
-export const calendarParamsSchema = z.object({ calendarId: idParamSchema }, invalidValue);
-
 /** GET calendar/disabled_dates: one row per washer calendar. */
 export const calendarRowSchema = z.object({
   id: idSchema,

@@ -68,6 +68,8 @@ export const orderSummarySchema = z.object({
   order_number: z.string(),
   created: isoInstantSchema,
   status: z.enum(orderStatuses),
+  /** The order's money has come in full (issue 24; the job's status says nothing of it). */
+  is_paid: z.boolean(),
   language: languageSchema,
   shipping_day: isoDateSchema.nullable(),
   starting: timeOfDaySchema.nullable(),
@@ -100,6 +102,8 @@ export const orderSummarySchema = z.object({
   total_price_after_discount: eurosSchema,
   /** The headline household deduction (euros) of a private customer's order, else null. */
   household_deduction: eurosSchema.nullable(),
+  /** Beside it: what is left after the 150 EUR yearly excess not used, one or two persons. */
+  household_deduction_after_excess: z.object({ one: eurosSchema, two: eurosSchema }).nullable(),
   additional_info: z.string().nullable().describe(withheld('the message to the washer')),
   repeated_order: z.boolean(),
   clean_interval: z.literal(cleanIntervals).nullable(),
@@ -108,6 +112,15 @@ export const orderSummarySchema = z.object({
   mall_name: z.enum(mallNames).nullable(),
   mall_starting_month: isoMonthSchema.nullable(),
   mall_cleaning_set: z.enum(mallCleaningSets).nullable(),
+  /** A mall order's price per wash in cents, without and with VAT (decision 073). */
+  mall_per_wash: z
+    .object({ net_cents: z.number().int(), gross_cents: z.number().int() })
+    .nullable(),
+  /**
+   * The order's own page (its path with the page token, decision 070): only for the browser
+   * that made the order, once the order has the page (a confirmed or paid order), else null.
+   */
+  order_page_path: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -13,6 +13,7 @@ export const defaultCounterApi: CounterApi = {
       id: 1,
       title: 'Avattava 4-pintainen',
       title_eng: 'Opening 4 surfaces',
+      title_sv: 'Öppningsbart, 4 ytor',
       image: 'data:image/png;base64,iVBORw0KGgo=',
       price: 7.9,
       washing_time: 8,
@@ -23,6 +24,7 @@ export const defaultCounterApi: CounterApi = {
       id: 2,
       title: 'Näyteikkuna',
       title_eng: 'Display window',
+      title_sv: '',
       image:
         'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PHJlY3Qgd2lkdGg9IjEwIiBoZWlnaHQ9IjEwIi8+PC9zdmc+',
       price: 12,
@@ -81,6 +83,12 @@ export const defaultCounterApi: CounterApi = {
   high_window_default_amount: 0,
   misc_seal_default_amount: 0,
   misc_fastener_default_amount: 2,
+  web_shop_discount: 30,
+  web_shop_discount_item_id: '700651',
+  online_payment_discount: 7.9,
+  online_payment_discount_item_id: '700659',
+  paper_invoice_fee: 2.9,
+  paper_invoice_fee_item_id: '700660',
   base_price_info_block: false,
   show_video_guide: true,
 };

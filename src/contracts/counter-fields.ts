@@ -5,7 +5,11 @@
  * Note the two odd accounting names of the spec: high_window_base_easoft_id and
  * high_window_opening_base_easoft_id (no '_item').
  */
-import type { CounterDefaults, CounterItemKey } from '#domain/counter/counter-config.ts';
+import type {
+  CounterDefaults,
+  CounterItemKey,
+  FixedAmounts,
+} from '#domain/counter/counter-config.ts';
 
 export const counterItemFields = {
   balconyGlass: {
@@ -93,6 +97,28 @@ export const counterDefaultFields = {
   seal: 'misc_seal_default_amount',
   fastener: 'misc_fastener_default_amount',
 } as const satisfies Record<keyof CounterDefaults, string>;
+
+/**
+ * The fixed amounts of pricing (issue 24 point 8) by the domain's FixedAmounts key: the amount
+ * in euros (a discount as a positive sum) and its accounting item id.
+ */
+export const counterFixedAmountFields = {
+  webShopDiscount: { amount: 'web_shop_discount', accountingId: 'web_shop_discount_item_id' },
+  onlinePaymentDiscount: {
+    amount: 'online_payment_discount',
+    accountingId: 'online_payment_discount_item_id',
+  },
+  paperInvoiceFee: { amount: 'paper_invoice_fee', accountingId: 'paper_invoice_fee_item_id' },
+} as const satisfies Record<keyof FixedAmounts, { amount: string; accountingId: string }>;
+
+type FixedFields = (typeof counterFixedAmountFields)[keyof FixedAmounts];
+export type CounterFixedAmountField = FixedFields['amount'];
+export type CounterFixedAmountIdField = FixedFields['accountingId'];
+const fixed: FixedFields[] = Object.values(counterFixedAmountFields);
+export const counterFixedAmountNames: CounterFixedAmountField[] = fixed.map((f) => f.amount);
+export const counterFixedAmountIdNames: CounterFixedAmountIdField[] = fixed.map(
+  (f) => f.accountingId,
+);
 
 type ItemFields = (typeof counterItemFields)[CounterItemKey];
 export type CounterPriceField = ItemFields['price'];

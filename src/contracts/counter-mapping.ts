@@ -6,18 +6,24 @@
  */
 import {
   counterItemKeys,
+  fixedAmountKeys,
   type CounterConfig,
   type CounterDefaults,
   type CounterItemKey,
+  type FixedAmount,
+  type FixedAmounts,
   type PricedItem,
 } from '#domain/counter/counter-config.ts';
 import { centsToEuros, eurosToCents } from './euros';
 import type { CounterApi } from './counter';
 import {
   counterDefaultFields,
+  counterFixedAmountFields,
   counterItemFields,
   type CounterAccountingIdField,
   type CounterDefaultField,
+  type CounterFixedAmountField,
+  type CounterFixedAmountIdField,
   type CounterPriceField,
   type CounterTimeField,
 } from './counter-fields';
@@ -39,6 +45,12 @@ export function counterToDomain(api: CounterApi): CounterConfig {
   const defaults = Object.fromEntries(
     defaultKeys.map((key) => [key, api[counterDefaultFields[key]]]),
   ) as Record<keyof CounterDefaults, number>;
+  const fixedAmounts = Object.fromEntries(
+    fixedAmountKeys.map((key): [keyof FixedAmounts, FixedAmount] => {
+      const f = counterFixedAmountFields[key];
+      return [key, { cents: eurosToCents(api[f.amount]), easoftItemId: api[f.accountingId] }];
+    }),
+  ) as unknown as FixedAmounts;
   return {
     id: api.id,
     basePriceCents: eurosToCents(api.base_price),
@@ -50,6 +62,7 @@ export function counterToDomain(api: CounterApi): CounterConfig {
       id: w.id,
       title: w.title,
       titleEng: w.title_eng,
+      titleSv: w.title_sv,
       image: w.image,
       priceCents: eurosToCents(w.price),
       washingMinutes: w.washing_time,
@@ -58,6 +71,7 @@ export function counterToDomain(api: CounterApi): CounterConfig {
     })),
     items,
     defaults,
+    fixedAmounts,
     showVideoGuide: api.show_video_guide,
     basePriceInfoBlock: api.base_price_info_block,
   };
@@ -83,6 +97,16 @@ export function counterFromDomain(domain: CounterConfig): CounterApi {
   const defaultFields = Object.fromEntries(
     defaultKeys.map((key) => [counterDefaultFields[key], domain.defaults[key]]),
   ) as Pick<CounterApi, CounterDefaultField>;
+  const fixedFields = Object.fromEntries(
+    fixedAmountKeys.flatMap((key) => {
+      const f = counterFixedAmountFields[key];
+      const amount = domain.fixedAmounts[key];
+      return [
+        [f.amount, centsToEuros(amount.cents)],
+        [f.accountingId, amount.easoftItemId],
+      ];
+    }),
+  ) as Pick<CounterApi, CounterFixedAmountField | CounterFixedAmountIdField>;
   return {
     id: domain.id,
     base_price: centsToEuros(domain.basePriceCents),
@@ -94,6 +118,7 @@ export function counterFromDomain(domain: CounterConfig): CounterApi {
       id: w.id,
       title: w.title,
       title_eng: w.titleEng,
+      title_sv: w.titleSv,
       image: w.image,
       price: centsToEuros(w.priceCents),
       washing_time: w.washingMinutes,
@@ -102,6 +127,7 @@ export function counterFromDomain(domain: CounterConfig): CounterApi {
     })),
     ...itemFields,
     ...defaultFields,
+    ...fixedFields,
     base_price_info_block: domain.basePriceInfoBlock,
     show_video_guide: domain.showVideoGuide,
   };

@@ -16,6 +16,8 @@ import {
 import {
   counterAccountingIdFields,
   counterDefaultFieldNames,
+  counterFixedAmountIdNames,
+  counterFixedAmountNames,
   counterPriceFields,
   counterTimeFields,
   sameSchemaFor,
@@ -102,6 +104,8 @@ export const counterWindowSchema = z.object(
     id: idSchema,
     title: titleSchema('validation.title_required'),
     title_eng: titleSchema('validation.title_eng_required'),
+    /** The Swedish title, optional: empty shows Swedish customers the Finnish one (decision 078). */
+    title_sv: z.string(invalidValue).trim().max(128, msg('validation.text_too_long')).default(''),
     image: imageSchema,
     price: nonNegativeEurosSchema,
     washing_time: minutesSchema,
@@ -136,6 +140,12 @@ export const counterApiSchema = z.object(
     ...sameSchemaFor(counterTimeFields, minutesSchema),
     ...sameSchemaFor(counterAccountingIdFields, accountingIdSchema),
     ...sameSchemaFor(counterDefaultFieldNames, quantitySchema),
+    /**
+     * The fixed amounts (issue 24 point 8): web_shop_discount and online_payment_discount are
+     * taken off, paper_invoice_fee is added; 0 switches one off. Each has its item id.
+     */
+    ...sameSchemaFor(counterFixedAmountNames, nonNegativeEurosSchema),
+    ...sameSchemaFor(counterFixedAmountIdNames, accountingIdSchema),
     base_price_info_block: z.boolean(invalidValue),
     show_video_guide: z.boolean(invalidValue),
   },
@@ -162,8 +172,24 @@ export const updateCounterInputSchema = counterApiSchema
     windows: z
       .array(counterWindowInputSchema, invalidValue)
       .max(maxCounterWindows, msg('validation.too_large')),
+    // A save made without the fixed amounts (an older client, the specification's fields
+    // only) keeps the stored ones.
+    ...sameSchemaFor(counterFixedAmountNames, nonNegativeEurosSchema.optional()),
+    ...sameSchemaFor(counterFixedAmountIdNames, accountingIdSchema.optional()),
   })
   .superRefine((input, ctx) => {
+    // The online payment's discount comes off the list price, which is at least the minimum
+    // price: a larger discount could make an order cost less than nothing.
+    if (
+      input.online_payment_discount !== undefined &&
+      input.online_payment_discount > input.minimum_price
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['online_payment_discount'],
+        message: msg('validation.discount_over_minimum'),
+      });
+    }
     const seen = new Set<number>();
     input.windows.forEach((w, index) => {
       if (w.id === undefined) return;

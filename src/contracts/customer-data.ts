@@ -68,6 +68,17 @@ export const exportedPaymentSchema = z.object({
   needs_refund: z.boolean(),
 });
 
+/**
+ * A payment or a refund of an exported order (its money, issue 24): amount in euros, the
+ * Helsinki day and the method; staff's notes are not the customer's data and stay out.
+ */
+export const exportedMoneySchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  amount: z.number(),
+  on_day: z.string(),
+  method: z.string(),
+});
+
 /** A mail sent (or still queued: `sent_at` null) about an exported order. */
 export const exportedMailSchema = z.object({
   /** What the mail was, e.g. 'mail.order_confirmation'. */
@@ -120,6 +131,7 @@ export const exportedOrderSchema = z.object({
   mall_starting_month: z.string().nullable(),
   mall_cleaning_set: z.string().nullable(),
   payments: z.array(exportedPaymentSchema),
+  money: z.array(exportedMoneySchema),
   mails: z.array(exportedMailSchema),
 });
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;

@@ -17,7 +17,7 @@ export const dashboardSchema = z.object({
   /** Jobs of today: orders not cancelled whose job day (shipping_day) is today. */
   orders_today: count,
   orders_this_week: count,
-  /** Sum of total_price_after_discount of this month's paid and confirmed orders (with those needing a new time). */
+  /** This month's booked figure (money[0].booked): kept for older clients. */
   revenue_this_month: euros,
   awaiting_payment: z.object({
     count,
@@ -47,6 +47,24 @@ export const dashboardSchema = z.object({
       free_minutes: count.nullable(),
     }),
   ),
+  /**
+   * The money of a month by its four meanings (issue 24 point 4, src/domain/reports):
+   * this month, last month and the same month last year, in that order. Outstanding is as
+   * of the month's last day (today for this month).
+   */
+  money: z.array(
+    z.object({
+      which: z.enum(['this_month', 'last_month', 'same_month_last_year']),
+      month: z.string(),
+      booked: euros,
+      earned: euros,
+      earned_vat_excluded: euros,
+      collected: euros,
+      outstanding: euros,
+    }),
+  ),
+  /** Orders cancelled this month (by the day they were cancelled). */
+  cancelled_this_month: count,
   /** Orders created per day over the last 14 days, oldest first. */
   daily_orders: z.array(z.object({ date: day, count, revenue: euros })),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { orderStatuses } from '#domain/order/order-life.ts';
+import { jobProgressSteps } from './washer-day';
 import { idParamSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { invalidValue, msg } from './messages';
 
@@ -31,6 +32,10 @@ export const dispatchJobSchema = z.object({
    * washer's calendar feed.
    */
   items: z.array(z.object({ name: z.string(), amount: z.number() })),
+  /** What the washer last reported from the field (decision 058); null before anything. */
+  progress: z.enum(jobProgressSteps).nullable(),
+  /** The office's note for the washer (the order's "Lisätiedot pesijälle"). */
+  noteForWasher: z.string().nullable(),
 });
 export type DispatchJob = z.infer<typeof dispatchJobSchema>;
 

@@ -6,6 +6,7 @@ export const enMessages = {
   'validation.name_too_long': 'Name is too long',
   'validation.name_first_and_last': 'Enter your first and last name',
   'validation.required': 'This information is required',
+  'validation.washer_unknown': 'No such washer',
   'validation.invalid_value': 'Enter a valid value',
   'validation.phone_invalid': 'Enter a valid phone number',
   'validation.phone_too_long': 'Phone number is too long',
@@ -13,7 +14,7 @@ export const enMessages = {
   'validation.email_invalid': 'Email address is not valid',
   'validation.postal_code_digits': 'Postal code must be 5 digits, digits only',
   'validation.company_name_too_long': 'Company name is too long',
-  'validation.vat_invalid': 'Enter a valid VAT number (Business ID, format 1234567-8)',
+  'validation.vat_invalid': 'Enter a valid Business ID (format 1234567-8)',
   'validation.einvoice_address_invalid': 'Enter a valid e-invoice address',
   'validation.operator_id_invalid': 'Enter a valid operator ID',
   'validation.billing_name_too_short': 'Billing name is too short',
@@ -34,6 +35,9 @@ export const enMessages = {
   'validation.not_integer': 'Value must be a whole number',
   'validation.negative': 'Value cannot be negative',
   'validation.too_large': 'Value is too large',
+  'validation.discount_over_minimum': 'The discount cannot be more than the minimum price',
+  'validation.search_too_short': 'Type at least 3 characters',
+  'validation.washer_required': 'Choose a washer',
   'validation.must_be_positive': 'Value must be greater than 0',
   'validation.must_be_positive_euros': 'Must be more than 0 €',
   'validation.too_many_decimals': 'At most two decimals',
@@ -74,6 +78,8 @@ export const enMessages = {
   'validation.maintainer_unknown': 'Choose the maintainer from the suggestions',
   'validation.maintainer_taken': 'This maintainer already has a washer',
   'validation.row_changed': 'The row was removed or changed: reload the page',
+  'validation.washer_has_users':
+    'The washer has a user account: delete it or change its role first',
   'validation.washer_has_bookings':
     'The washer has coming bookings: move or cancel them before removing the washer',
   'validation.postal_area_in_use':
@@ -82,12 +88,29 @@ export const enMessages = {
   'validation.image_type': 'The image must be a PNG, JPEG, SVG or WebP image',
   'validation.image_too_large': 'The image is too large: at most 300 kB',
   'validation.image_unsafe': 'An SVG image must not contain scripts or external references',
+  // The company's logo (issue 26, decision 077).
+  'validation.logo_type': 'The logo must be an SVG or PNG image',
+  'validation.logo_too_large': 'The logo is too large: at most 512 kB',
+  'validation.logo_too_many_pixels': 'The logo is too large: at most 25 megapixels',
   'validation.saved_meanwhile': 'Someone else saved this meanwhile: reload the page',
   // consumer information (issue 15 point 4, decision 050)
   'validation.early_start_required':
     'The cleaning day is within the 14-day withdrawal period: ask for the work to start within the period or choose a later day',
   // Start grid and travel buffer (decision 051).
+  'validation.time_taken': 'The chosen start was just taken: choose another time',
   'validation.time_off_grid': 'Choose a start among the offered times',
   'validation.travel_minutes_range': 'Enter a travel time of 0–240 minutes',
+  // Payment terms and the reminder fee (decision 062).
+  'validation.payment_terms_days_range': 'Enter payment terms of 1–365 days',
+  'validation.reminder_fee_range': 'Enter a reminder fee of 0–1000 €',
   'validation.start_grid_choice': 'Choose a start grid of 5, 10, 15, 20, 30 or 60 minutes',
+  // The washer's day (issue 23, decision 058).
+  'validation.date_too_early': 'Choose a day at most 7 days back',
+  'validation.date_range_too_long': 'Choose at most 31 days',
+  // The money apart from the job (issue 24).
+  'validation.amount_over_due': 'The amount is more than what is still due',
+  'validation.amount_over_paid': 'The amount is more than was paid',
+  // Reports (issue 24).
+  'validation.period_reversed': 'The start cannot be after the end',
+  'validation.period_too_long': 'Choose a period of at most 3 years',
 } as const satisfies Record<MessageKey, string>;

@@ -9,6 +9,7 @@ export const fiMessages = {
   'validation.name_too_long': 'Nimi on liian pitkä',
   'validation.name_first_and_last': 'Anna etu- ja sukunimi',
   'validation.required': 'Pakollinen tieto',
+  'validation.washer_unknown': 'Pesijää ei löydy',
   'validation.invalid_value': 'Anna kelvollinen arvo',
   'validation.phone_invalid': 'Anna kelvollinen puhelinnumero',
   'validation.phone_too_long': 'Puhelinnumero on liian pitkä',
@@ -38,6 +39,9 @@ export const fiMessages = {
   'validation.not_integer': 'Arvon tulee olla kokonaisluku',
   'validation.negative': 'Arvo ei voi olla negatiivinen',
   'validation.too_large': 'Arvo on liian suuri',
+  'validation.discount_over_minimum': 'Alennus ei voi olla suurempi kuin vähimmäishinta',
+  'validation.search_too_short': 'Kirjoita vähintään 3 merkkiä',
+  'validation.washer_required': 'Valitse pesijä',
   'validation.must_be_positive': 'Arvon tulee olla suurempi kuin 0',
   'validation.must_be_positive_euros': 'Oltava enemmän kuin 0e',
   'validation.too_many_decimals': 'Enintään kaksi desimaalia',
@@ -79,6 +83,8 @@ export const fiMessages = {
   'validation.maintainer_unknown': 'Valitse ylläpitäjä ehdotuksista',
   'validation.maintainer_taken': 'Tällä ylläpitäjällä on jo pesijä',
   'validation.row_changed': 'Rivi on poistettu tai muuttunut: lataa sivu uudelleen',
+  'validation.washer_has_users':
+    'Pesijällä on käyttäjätunnus: poista se tai vaihda sen rooli ensin',
   'validation.washer_has_bookings':
     'Pesijällä on tulevia varauksia: siirrä tai peru ne ennen pesijän poistamista',
   'validation.postal_area_in_use':
@@ -87,14 +93,31 @@ export const fiMessages = {
   'validation.image_type': 'Kuvan tulee olla PNG-, JPEG-, SVG- tai WebP-kuva',
   'validation.image_too_large': 'Kuva on liian suuri: enintään 300 kt',
   'validation.image_unsafe': 'SVG-kuvassa ei saa olla skriptejä eikä ulkoisia viittauksia',
+  // The company's logo (issue 26, decision 077).
+  'validation.logo_type': 'Logon tulee olla SVG- tai PNG-kuva',
+  'validation.logo_too_large': 'Logo on liian suuri: enintään 512 kt',
+  'validation.logo_too_many_pixels': 'Logo on liian suuri: enintään 25 megapikseliä',
   'validation.saved_meanwhile': 'Joku muu tallensi tämän välillä: lataa sivu uudelleen',
   // consumer information (issue 15 point 4, decision 050)
   'validation.early_start_required':
     'Pesupäivä on 14 päivän peruuttamisajan sisällä: pyydä työn aloittamista peruuttamisaikana tai valitse myöhäisempi päivä',
   // Start grid and travel buffer (decision 051).
+  'validation.time_taken': 'Valittu aloitusaika ehdittiin varata: valitse toinen aika',
   'validation.time_off_grid': 'Valitse aloitusaika tarjotuista ajoista',
   'validation.travel_minutes_range': 'Anna siirtymäaika 0–240 minuuttia',
+  // Payment terms and the reminder fee (decision 062).
+  'validation.payment_terms_days_range': 'Anna maksuaika 1–365 päivää',
+  'validation.reminder_fee_range': 'Anna muistutusmaksu 0–1000 €',
   'validation.start_grid_choice': 'Valitse aloitusväli: 5, 10, 15, 20, 30 tai 60 minuuttia',
+  // The washer's day (issue 23, decision 058).
+  'validation.date_too_early': 'Valitse päivä enintään 7 päivän takaa',
+  'validation.date_range_too_long': 'Valitse enintään 31 päivää',
+  // The money apart from the job (issue 24).
+  'validation.amount_over_due': 'Summa on suurempi kuin maksamatta oleva osuus',
+  'validation.amount_over_paid': 'Summa on suurempi kuin maksettu määrä',
+  // Reports (issue 24).
+  'validation.period_reversed': 'Alkupäivä ei voi olla loppupäivän jälkeen',
+  'validation.period_too_long': 'Valitse enintään 3 vuoden jakso',
 } as const;
 
 export type MessageKey = keyof typeof fiMessages;

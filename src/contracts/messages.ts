@@ -6,15 +6,17 @@
 import type { z } from 'zod';
 import { enMessages } from './messages-en';
 import { fiMessages, type MessageKey } from './messages-fi';
+import { svMessages } from './messages-sv';
 
 export type { MessageKey } from './messages-fi';
 
-export const languages = ['fi', 'en'] as const;
+export const languages = ['fi', 'en', 'sv'] as const;
 export type Language = (typeof languages)[number];
 
 export const validationMessages: Record<Language, Record<MessageKey, string>> = {
   fi: fiMessages,
   en: enMessages,
+  sv: svMessages,
 };
 
 export const messageKeys = Object.keys(fiMessages) as MessageKey[];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common';
-import { invalidValue, msg, requiredOr } from './messages';
+import { invalidValue, languages, msg, requiredOr } from './messages';
 
 export const notificationTypes = ['NORMAL', 'URGENT', 'INFO'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -45,7 +45,12 @@ export const notificationHtml = {
   linkRel: 'noopener noreferrer',
 } as const;
 
-/** POST notification and PUT notification/{id}. extra_info may hold HTML: the server sanitises it. */
+/**
+ * POST notification and PUT notification/{id}. extra_info may hold HTML: the server sanitises
+ * it. message_en and extra_info_en are the English texts (decision 071), message_sv and
+ * extra_info_sv the Swedish ones (decision 078), optional: without them English and Swedish
+ * visitors see the Finnish ones.
+ */
 export const notificationFormSchema = z
   .object(
     {
@@ -56,6 +61,28 @@ export const notificationFormSchema = z
         .min(1, msg('validation.required'))
         .max(notificationMessageMaxLength, msg('validation.message_too_long')),
       extra_info: z
+        .string(invalidValue)
+        .max(notificationExtraInfoMaxLength, msg('validation.text_too_long'))
+        .nullable()
+        .default(null),
+      message_en: z
+        .string(invalidValue)
+        .trim()
+        .max(notificationMessageMaxLength, msg('validation.message_too_long'))
+        .nullable()
+        .default(null),
+      extra_info_en: z
+        .string(invalidValue)
+        .max(notificationExtraInfoMaxLength, msg('validation.text_too_long'))
+        .nullable()
+        .default(null),
+      message_sv: z
+        .string(invalidValue)
+        .trim()
+        .max(notificationMessageMaxLength, msg('validation.message_too_long'))
+        .nullable()
+        .default(null),
+      extra_info_sv: z
         .string(invalidValue)
         .max(notificationExtraInfoMaxLength, msg('validation.text_too_long'))
         .nullable()
@@ -89,12 +116,26 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/**
+ * GET notification's item: the notification in the visitor's language (`?lang=` or
+ * Accept-Language), each text in English or Swedish when it has one, else in Finnish; `language` says
+ * which the message is in (the page marks a Finnish one as Finnish).
+ */
+export const shownNotificationSchema = notificationSchema.extend({
+  language: z.enum(languages),
+});
+export type ShownNotification = z.infer<typeof shownNotificationSchema>;
+
 /** Where a notification's showing window [start, stop) stands at the server's now. */
 export const notificationStates = ['showing', 'upcoming', 'ended'] as const;
 export type NotificationState = (typeof notificationStates)[number];
 
 /** GET notification/list and the back office's answers: the notification and its state. */
 export const notificationAdminSchema = notificationSchema.extend({
+  message_en: z.string().nullable(),
+  extra_info_en: z.string().nullable(),
+  message_sv: z.string().nullable(),
+  extra_info_sv: z.string().nullable(),
   state: z.enum(notificationStates),
 });
 export type NotificationAdmin = z.infer<typeof notificationAdminSchema>;

@@ -3,9 +3,11 @@
  * and sorting, and the share of orders open to an international cleaner.
  */
 import { z } from 'zod';
+import { addDays, addMonths } from '#domain/calendar/local-date.ts';
 import { eurosSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { orderStatuses } from './checkout';
 import { mallCleaningSets } from './order';
+import { orderMoneyFields } from './order-money';
 import { invalidValue, msg } from './messages';
 
 const flag = z.enum(['true', 'false'], invalidValue).transform((v) => v === 'true');
@@ -27,12 +29,14 @@ export type OrderSortColumn = (typeof orderSortColumns)[number];
  */
 export const orderAttentionModes = ['first', 'only'] as const;
 
-/** GET order?recurring=&international=&attention=&sort=&dir=&page=&pageSize=&q= */
+/** GET order?recurring=&international=&attention=&voided=&sort=&dir=&page=&pageSize=&q= */
 export const orderListQuerySchema = z.object(
   {
     recurring: flag.optional(),
     international: flag.optional(),
     attention: z.enum(orderAttentionModes, invalidValue).optional(),
+    /** Voided orders (issue 24): left out unless `true` (with the rest) or `only`. */
+    voided: z.enum(['true', 'false', 'only'], invalidValue).optional(),
     sort: z.enum(orderSortColumns, invalidValue).default('created'),
     dir: z.enum(['asc', 'desc'], invalidValue).default('desc'),
     page: z.coerce
@@ -52,6 +56,12 @@ export const orderListQuerySchema = z.object(
      * phone (any format), the shipping address's street, postal code or city; or the id.
      */
     q: z.string(invalidValue).trim().max(128, msg('validation.text_too_long')).optional(),
+    /**
+     * The period of the international-cleaner share (issue 24 point 5), Helsinki days, both
+     * included; by default the twelve months up to today.
+     */
+    share_from: isoDateSchema.optional(),
+    share_to: isoDateSchema.optional(),
   },
   invalidValue,
 );
@@ -80,12 +90,15 @@ export const orderListItemSchema = z.object({
   mall_name: z.string().nullable(),
   /** The cleaning set of a mall order. */
   mall_cleaning_set: z.enum(mallCleaningSets).nullable(),
-  /** A successful payment of the order is to be refunded (it was paid twice). */
+  /** Money is to be given back (cancelled after paying, or paid twice). */
   needs_refund: z.boolean(),
+  /** When the order was voided; null for the others (listed only with `voided`). */
+  voided_at: isoInstantSchema.nullable(),
+  ...orderMoneyFields,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
-/** The international-cleaner share of the orders created in the spec's window. */
+/** The international-cleaner share of the orders created in the chosen period. */
 export const internationalShareSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
@@ -102,5 +115,10 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-/** Admin spec section 9: the window of the international-cleaner share. */
-export const internationalShareWindow = { from: '2023-10-06', to: '2024-07-31' } as const;
+/**
+ * The international-cleaner share's period when none is chosen (issue 24 point 5): the twelve
+ * months up to `today` (the admin spec's fixed 6.10.2023-31.7.2024 window is gone).
+ */
+export function defaultShareWindow(today: string): { from: string; to: string } {
+  return { from: addDays(addMonths(today, -12), 1), to: today };
+}

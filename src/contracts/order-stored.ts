@@ -20,8 +20,10 @@ import { citySchema, emailSchema } from './contact-fields';
 import { cleanIntervals } from './contact-form';
 import { mallCleaningSets, mallNames } from './order';
 import { orderStatuses } from './checkout';
+import { moneyEntrySchema, orderMoneyFields } from './order-money';
 import { invalidValue, msg, requiredOr } from './messages';
 import { orderActionsSchema } from './order-life';
+import { jobProgressSteps } from './washer-day';
 
 const text = z.string(requiredOr('validation.required')).trim().min(1, msg('validation.required'));
 
@@ -85,15 +87,30 @@ export const storedOrderSchema = z.object({
   mall_cleaning_set: z.enum(mallCleaningSets).nullable().optional(),
   /** The order's state (the back office shows it). */
   status: z.enum(orderStatuses).optional(),
-  /** A successful payment of the order is to be refunded (it was paid twice; decision 036). */
+  /** What the washer last reported of the job (decision 058); null before anything. */
+  progress: z.enum(jobProgressSteps).nullable().optional(),
+  /** Money is to be given back (refund due or partly refunded; issue 24). */
   needs_refund: z.boolean().optional(),
+  /** The money apart from the job (issue 24): state, paid, due, an invoice's due date. */
+  payment_status: orderMoneyFields.payment_status.optional(),
+  amount_paid: orderMoneyFields.amount_paid.optional(),
+  amount_due: orderMoneyFields.amount_due.optional(),
+  due_date: orderMoneyFields.due_date.optional(),
+  /** What is to be given back, euros. */
+  refund_due: eurosSchema.optional(),
+  /** The order's payments and refunds, by day. */
+  money: z.array(moneyEntrySchema).optional(),
+  /** A voided order (issue 24): it stays readable and in its history. */
+  voided_at: isoInstantSchema.nullable().optional(),
+  void_reason: z.string().nullable().optional(),
+  voided_by_name: z.string().nullable().optional(),
   /** The actions the signed-in member of staff may take now (decision 045). */
   actions: orderActionsSchema.optional(),
   cancelled_at: isoInstantSchema.nullable().optional(),
   /** Staff's reason; null when the payment hold ran out. */
   cancel_reason: z.string().nullable().optional(),
   done_at: isoInstantSchema.nullable().optional(),
-  /** When staff last recorded the order's money as returned. */
+  /** When staff last recorded a refund of the order's money. */
   refunded_at: isoInstantSchema.nullable().optional(),
   /** A proposed next visit (decision 053): until when it holds its time unconfirmed. */
   proposal_expires_at: isoInstantSchema.nullable().optional(),

@@ -57,6 +57,12 @@ describe('createOrderInputSchema', () => {
       'validation.order_empty',
     ],
     [
+      'the terrace roof alone (issue 28)',
+      { windows: [], balconyGlassAmount: 0, terraceRoof: true },
+      'windows',
+      'validation.order_empty',
+    ],
+    [
       'railing metres only',
       { windows: [], balconyGlassAmount: 0, balconyRailingMeters: 3 },
       'windows',
@@ -103,7 +109,7 @@ describe('createOrderInputSchema', () => {
       'address.companyVat',
       'validation.vat_invalid',
     ],
-    ['language sv', { language: 'sv' }, 'language', 'validation.invalid_value'],
+    ['language de', { language: 'de' }, 'language', 'validation.invalid_value'],
   ])('%s', (_label, patch, field, expected) => {
     expect(errorsOf({ ...order, ...patch })[field]).toBe(expected);
   });

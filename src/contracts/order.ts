@@ -3,6 +3,7 @@
  * Prices sent by the browser (a window row's price, discount_price) are informative only:
  * the server recomputes every line from the stored configuration.
  */
+import { sumOfCounts } from '#domain/order/quantity-rules.ts';
 import { z } from 'zod';
 import {
   eurosSchema,
@@ -59,21 +60,13 @@ export const orderQuantitiesInputSchema = z.object(
 export type OrderQuantitiesInput = z.output<typeof orderQuantitiesInputSchema>;
 
 /**
- * The sum of every count of the order, the terrace roof as one (the order button is
- * disabled while it is 0; the server's rule is quantitySum of src/domain/order).
+ * The sum of all quantities of the order (the order button is disabled and the order refused
+ * while it is 0): the domain's one rule, sumOfCounts; the terrace roof does not count.
  */
 export function totalQuantity(order: OrderQuantitiesInput): number {
-  const windows = order.windows.reduce((sum, row) => sum + row.amount, 0);
-  return (
-    (order.terraceRoof ? 1 : 0) +
-    windows +
-    order.balconyGlassAmount +
-    order.balconyRailingMeters +
-    order.terraceGlassAmount +
-    order.miscSealAmount +
-    order.miscFastenerAmount +
-    order.highGlassAmount +
-    order.highOpeningAmount
+  return sumOfCounts(
+    order,
+    order.windows.map((row) => row.amount),
   );
 }
 

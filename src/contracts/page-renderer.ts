@@ -1,6 +1,10 @@
+import type { OrderSummary } from './checkout';
 import type { CounterApi } from './counter';
-import type { Notification } from './notification';
+import type { ManageOrder } from './manage';
+import type { ShownNotification } from './notification';
 import type { ShopInfo } from './shop-info';
+import type { ShopLogo } from './shop-logo';
+import type { SiteLanguage } from './site-pages';
 
 /**
  * The port between the server and the web app's server rendering (decision 044): the
@@ -8,15 +12,28 @@ import type { ShopInfo } from './shop-info';
  * server decides the language and fetches the public answers; the web app decides
  * everything about the page (its status, head, body and the state it hydrates from).
  */
-export type PageLanguage = 'fi' | 'en';
+export type PageLanguage = SiteLanguage;
 
 /** Public answers every customer page may show; null when they could not be read. */
 export interface PublicPageData {
+  /** The language of the answers (the notifications'), the page's (decision 071). */
+  language: PageLanguage;
   counter: CounterApi | null;
-  notifications: Notification[] | null;
+  notifications: ShownNotification[] | null;
   /** The seller's facts and terms for the footer and the terms page (issue 15 point 4). */
   shopInfo: ShopInfo | null;
+  /** The company's logo in the header (decision 077). */
+  shopLogo: ShopLogo | null;
 }
+
+/**
+ * The order an order page or a thank-you page is rendered with (decision 080): the very
+ * answer its API route gives this request (GET manage/{token}, GET order/payment/{reference}),
+ * with the token or reference that is its query's key.
+ */
+export type PageOrder =
+  | { page: 'manage'; token: string; answer: ManageOrder }
+  | { page: 'thank_you'; reference: string; answer: OrderSummary };
 
 export interface PageRequest {
   /** Path and query as asked for, e.g. `/?pc=skip`. */
@@ -25,11 +42,20 @@ export interface PageRequest {
   data: PublicPageData;
   /** PUBLIC_URL without a trailing slash: canonical and hreflang links are absolute. */
   publicUrl: string;
+  /**
+   * The server found no order behind the address's token or reference (decision 065): the
+   * page is the not-found page, HTTP 404.
+   */
+  isMissing?: boolean;
+  /** The page's order, when the page has one and it could be read (decision 080). */
+  order?: PageOrder;
 }
 
 export interface RenderedPage {
   /** 404 for the not-found page, else 200. */
   status: number;
+  /** False for a private page or the not-found page: the server adds `X-Robots-Tag: noindex`. */
+  isIndexable: boolean;
   language: PageLanguage;
   /** Escaped HTML for <head>: title, description, canonical and hreflang links. */
   head: string;
@@ -52,4 +78,8 @@ export interface PageState {
   data: PublicPageData;
   /** The translation namespaces the server used, in the page's language. */
   translations: Record<string, Record<string, unknown>>;
+  /** The page is the not-found page at an address that has a route (PageRequest.isMissing). */
+  isMissing?: boolean;
+  /** The order the page was rendered with (PageRequest.order): the query cache starts with it. */
+  order?: PageOrder;
 }

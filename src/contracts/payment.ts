@@ -70,40 +70,49 @@ export const requiredCheckoutParams = [
   'signature',
 ] as const;
 
+const checkoutText = z.string(invalidValue).max(1024, msg('validation.text_too_long'));
+const requiredCheckoutText = (description: string) =>
+  z
+    .string(invalidValue)
+    .min(1, msg('validation.required'))
+    .max(1024, msg('validation.text_too_long'))
+    .describe(description);
+
 /**
- * POST payment/success, the callback, and the return pages' query: every parameter as text
- * (all checkout-* ones are forwarded, not a fixed list; the server filters, sorts and verifies
- * them as Paytrail specifies). The required ones must be present.
+ * POST payment/success, the callback, and the return pages' query: Paytrail's signed
+ * parameters, each as text. The required ones are named (so the OpenAPI document lists them
+ * as query parameters); any other `checkout-*` one is kept as text too (not a fixed list: the
+ * server filters, sorts and verifies them as Paytrail specifies).
  */
 export const checkoutParamsSchema = z
-  .record(
-    z.string(),
-    z.string(invalidValue).max(1024, msg('validation.text_too_long')),
+  .object(
+    {
+      'checkout-account': requiredCheckoutText("Paytrail's merchant id"),
+      'checkout-algorithm': z
+        .enum(['sha256', 'sha512'], invalidValue)
+        .describe('the HMAC algorithm of `signature`'),
+      'checkout-amount': requiredCheckoutText('the amount paid, in cents').regex(
+        /^\d+$/,
+        msg('validation.not_integer'),
+      ),
+      'checkout-provider': requiredCheckoutText('the payment method the customer chose'),
+      'checkout-reference': requiredCheckoutText("the order's reference"),
+      'checkout-stamp': requiredCheckoutText('the unique id of this payment attempt'),
+      'checkout-status': requiredCheckoutText('ok, pending, delayed or fail'),
+      'checkout-transaction-id': requiredCheckoutText("Paytrail's transaction id"),
+      signature: requiredCheckoutText(
+        'HMAC of the checkout-* parameters, keyed with the merchant secret: checked before anything is read',
+      ),
+    } satisfies Record<(typeof requiredCheckoutParams)[number], z.ZodType>,
     invalidValue,
   )
-  .superRefine((params, ctx) => {
-    for (const name of requiredCheckoutParams) {
-      if (!params[name])
-        ctx.addIssue({ code: 'custom', message: msg('validation.required'), path: [name] });
-    }
-    const amount = params['checkout-amount'];
-    if (amount && !/^\d+$/.test(amount)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: msg('validation.not_integer'),
-        path: ['checkout-amount'],
-      });
-    }
-    const algorithm = params['checkout-algorithm'];
-    if (algorithm && algorithm !== 'sha256' && algorithm !== 'sha512') {
-      ctx.addIssue({
-        code: 'custom',
-        message: msg('validation.invalid_value'),
-        path: ['checkout-algorithm'],
-      });
-    }
-  });
+  .catchall(checkoutText);
 export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
+/**
+ * What the browser forwards to POST payment/success: the return address's parameters as they
+ * came, each as text; the route checks them (checkoutParamsSchema).
+ */
+export type ReturnedCheckoutParams = Record<string, string>;
 
 /** The cancel page: only checkout-reference is needed to offer a retry. */
 export const cancelParamsSchema = z.looseObject(

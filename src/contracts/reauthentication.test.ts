@@ -58,4 +58,27 @@ describe('re-authentication (decision 041)', () => {
   ])('the user edit form: %s', (_label, hasTotp, patch, expected) => {
     expect(errorsOf(updateUserProofFormSchema(hasTotp), { ...user, ...patch })).toEqual(expected);
   });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['the same role: no proof asked', { role: 'office' }, {}],
+    [
+      'a new role without proof',
+      { role: 'admin' },
+      { currentPassword: 'validation.current_password_required' },
+    ],
+    ['a new role with the password', { role: 'admin', currentPassword: 'x' }, {}],
+    [
+      'washer without a washer',
+      { role: 'washer', currentPassword: 'x' },
+      { washerId: 'validation.required' },
+    ],
+    ['washer with a washer', { role: 'washer', washerId: 2, currentPassword: 'x' }, {}],
+  ])('the user edit form, an office user: %s', (_label, patch, expected) => {
+    expect(
+      errorsOf(updateUserProofFormSchema(false, { role: 'office', washerId: null }), {
+        ...user,
+        ...patch,
+      }),
+    ).toEqual(expected);
+  });
 });

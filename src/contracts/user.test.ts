@@ -44,6 +44,9 @@ describe('user forms', () => {
       'passwordConfirmation',
       'validation.passwords_must_match',
     ],
+    ['washer without a washer', { role: 'washer' }, 'washerId', 'validation.required'],
+    ['washer with a washer', { role: 'washer', washerId: 3 }, 'washerId', undefined],
+    ['office needs no washer', { role: 'office' }, 'washerId', undefined],
   ])('create: %s', (_label, patch, field, expected) => {
     expect(errorsOf(createUserFormSchema, { ...form, ...patch })[field]).toBe(expected);
   });

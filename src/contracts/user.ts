@@ -3,6 +3,7 @@
  * the API payloads of POST auth/register and PUT users/{id}.
  */
 import { z } from 'zod';
+import { staffRoles, type StaffRole } from './access';
 import { idSchema } from './common';
 import { emailSchema } from './email';
 import { invalidValue, msg, requiredOr } from './messages';
@@ -42,12 +43,24 @@ export const loginInputSchema = z.object(
 );
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** POST auth/register. */
+export const staffRoleSchema = z.enum(staffRoles, invalidValue);
+
+/**
+ * A user's role and, for a washer, which washer they are (decision 058). The server checks
+ * that a washer user names a washer that exists (`washerId`, 400) and ignores it otherwise.
+ */
+const roleFields = {
+  role: staffRoleSchema.optional(),
+  washerId: idSchema.nullable().optional(),
+};
+
+/** POST auth/register: the role is `office` unless told otherwise. */
 export const createUserInputSchema = z.object(
   {
     name: userNameSchema,
     email: emailSchema,
     password: passwordSchema,
+    ...roleFields,
   },
   invalidValue,
 );
@@ -73,9 +86,15 @@ const mismatch = {
   path: ['passwordConfirmation'],
 };
 
+/** A washer user names their washer (the server answers 400 `washerId` too). */
+const washerNamed = (form: { role?: string; washerId?: number | null }) =>
+  form.role !== 'washer' || (form.washerId ?? null) !== null;
+const washerMissing = { message: msg('validation.required'), path: ['washerId'] };
+
 export const createUserFormSchema = createUserInputSchema
   .extend(confirmation)
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .refine(washerNamed, washerMissing);
 export type CreateUserForm = z.infer<typeof createUserFormSchema>;
 
 export const updateUserFormSchema = updateUserInputSchema
@@ -83,16 +102,32 @@ export const updateUserFormSchema = updateUserInputSchema
   .refine(passwordsMatch, mismatch);
 export type UpdateUserForm = z.infer<typeof updateUserFormSchema>;
 
+/** Does the form give the user another role, or a washer user another washer (as the server sees it)? */
+export function isAccessChanged(
+  initial: { role: StaffRole; washerId: number | null } | undefined,
+  form: { role?: StaffRole; washerId?: number | null },
+): boolean {
+  if (form.role === undefined) return false;
+  const washerId = form.role === 'washer' ? (form.washerId ?? null) : null;
+  return initial?.role !== form.role || initial.washerId !== washerId;
+}
+
 /**
- * The edit form as the browser checks it: a new password also asks for the acting user's
- * current password, and their code when their TOTP is on (`hasTotp`); decision 041.
+ * The edit form as the browser checks it: a new password, or a role or washer other than
+ * `initial` (the user's as loaded), also asks for the acting user's current password, and their
+ * code when their TOTP is on (`hasTotp`); decision 041.
  */
-export const updateUserProofFormSchema = (hasTotp: boolean) =>
+export const updateUserProofFormSchema = (
+  hasTotp: boolean,
+  initial?: { role: StaffRole; washerId: number | null },
+) =>
   updateUserInputSchema
     .extend({ ...confirmation, ...reauthenticationSchema.shape })
     .refine(passwordsMatch, mismatch)
+    .refine(washerNamed, washerMissing)
     .superRefine((form, ctx) => {
-      if (!form.password) return;
+      const isRoleChanged = form.role !== undefined && isAccessChanged(initial, form);
+      if (!form.password && !isRoleChanged) return;
       const proof = reauthenticationFormSchema(hasTotp).safeParse(form);
       for (const issue of proof.error?.issues ?? []) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
@@ -101,7 +136,14 @@ export const updateUserProofFormSchema = (hasTotp: boolean) =>
 export type UpdateUserProofForm = z.infer<ReturnType<typeof updateUserProofFormSchema>>;
 
 /** A user as listed; never the password. */
-export const userSchema = z.object({ id: idSchema, name: z.string(), email: z.string() });
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  /** The washer a `washer` user is; null for the other roles. */
+  washerId: idSchema.nullable(),
+});
 export type User = z.infer<typeof userSchema>;
 
 /** GET auth: the logged-in user. */

@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SECRET_KEY: 'x'.repeat(32) }).secretKey).toBe('x'.repeat(32));
   });
 
+  it('loads the demo company only outside production on the embedded database, or when asked (decision 074)', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).seedDemo).toBe(false);
+    expect(loadConfig(productionEnv).seedDemo).toBe(false);
+    expect(
+      loadConfig({ ...productionEnv, DATABASE_URL: 'postgres://x@127.0.0.1/db' }).seedDemo,
+    ).toBe(false);
+    expect(loadConfig({ ...productionEnv, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(productionEnv).seedPriceList).toBe(true);
+  });
+
   it('refuses NOW in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', NOW: '2026-11-23T08:00:00+02:00' })).toThrow(
       /NOW/,

@@ -85,7 +85,13 @@ export interface AppConfig {
   mfaRequired: boolean;
   /** Key material for secrets stored encrypted (TOTP); unset uses `${dataDir}/secret.key`. */
   secretKey: string | undefined;
+  /**
+   * Load the demo company's washers, areas, notification and campaign code into an empty
+   * database (decision 074): by default only outside production on the embedded database.
+   */
   seedDemo: boolean;
+  /** Load the price list into an empty database (always, except tests of an empty one). */
+  seedPriceList: boolean;
   payment: {
     provider: 'paytrail' | 'simulator';
     account: string;
@@ -147,7 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     mfaRequired: e.MFA_REQUIRED ?? false,
     secretKey: e.SECRET_KEY,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
+    seedPriceList: true,
     payment: {
       provider: e.PAYMENT_PROVIDER,
       account: e.PAYTRAIL_ACCOUNT,

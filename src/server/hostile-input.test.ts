@@ -4,6 +4,7 @@ import { createAdminTestApp, type TestSession } from './test-support/admin-sessi
 import { operationOf, type JsonSchema, type OpenApi, type Operation } from './test-support/openapi';
 import { databaseFingerprint, tableNames } from './test-support/database-fingerprint';
 import { routeTable, type Route } from './test-support/route-table';
+import { sessionsForRoutes } from './test-support/route-sessions';
 import type { TestApp } from './test-support/test-app';
 
 /**
@@ -173,6 +174,8 @@ function attempts(route: Route, operation: Operation | undefined): fc.Arbitrary<
 describe('no request a client can send gets a 500 or changes anything when refused', () => {
   let t: TestApp;
   let session: TestSession;
+  /** A session whose role may call the route (a washer's for the washer's own routes). */
+  let sessionFor: (route: Route) => TestSession;
   let routes: Route[];
   let openApi: OpenApi;
   let tables: string[];
@@ -181,6 +184,7 @@ describe('no request a client can send gets a 500 or changes anything when refus
 
   beforeAll(async () => {
     ({ t, session } = await createAdminTestApp());
+    sessionFor = await sessionsForRoutes(t, session);
     routes = routeTable(t.app).filter((r) => !notSwept(r));
     openApi = t.app.swagger() as unknown as OpenApi;
     // Counted on purpose: a refused login is a failure (ASVS 2.2.1), and the rate limits
@@ -219,7 +223,7 @@ describe('no request a client can send gets a 500 or changes anything when refus
       await fc.assert(
         fc.asyncProperty(attempts(route, operation), async (attempt) => {
           const before = changes ? await fingerprint() : '';
-          const res = await session.inject({
+          const res = await sessionFor(route).inject({
             method: route.method as 'POST',
             url: attempt.url,
             headers: attempt.headers,

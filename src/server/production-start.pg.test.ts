@@ -137,7 +137,11 @@ describe('production build and start', () => {
     const simulator = await fetch(`${base}/api/payment-simulator/payments`, { method: 'POST' });
     expect(simulator.status).toBe(404);
 
-    expect(server.stdout.join('\n')).toContain('SMTP_URL is not set');
+    const log = server.stdout.join('\n');
+    expect(log).toContain('SMTP_URL is not set');
+    // A company must not go live as the demo (decision 074): both warnings name what to do.
+    expect(log).toContain('SEED_DEMO is on');
+    expect(log).toMatch(/seller's details are still the demo company's \(sellerName, businessId/);
     await server.stop('SIGTERM', 20_000);
     // Nothing built (dist/ unchanged) and nothing written (no ./data, no mail folder).
     expect(listing(app)).toEqual(before);

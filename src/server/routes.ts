@@ -39,6 +39,8 @@ import { createDiscountService } from './modules/discount/discount.service';
 import { kbotRoutes } from './modules/kbot/kbot.routes';
 import { createKbotService } from './modules/kbot/kbot.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobPhotosRoutes } from './modules/job-photos/job-photos.routes';
+import { createJobPhotosService } from './modules/job-photos/job-photos.service';
 import { notificationRoutes } from './modules/notification/notification.routes';
 import type { NotificationService } from './modules/notification/notification.service';
 import { createManagedOrderFinder } from './modules/manage/manage-order';
@@ -46,19 +48,33 @@ import { managePayRoutes } from './modules/manage/manage-pay.routes';
 import { paymentFailedHandler } from './modules/manage/payment-failed-mail';
 import { createReceiptService } from './modules/receipt/receipt.service';
 import { receiptAdminRoutes, receiptRoutes } from './modules/receipt/receipt.routes';
+import { paymentReminderHandler } from './modules/reports/payment-reminder-mail';
+import { receivablesRoutes } from './modules/reports/receivables.routes';
+import {
+  createReceivablesService,
+  paymentReminderTopic,
+} from './modules/reports/receivables.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
 import type { ShopInfoService } from './modules/shop-info/shop-info.service';
+import { shopLogoRoutes } from './modules/shop-info/shop-logo.routes';
+import type { ShopLogoService } from './modules/shop-info/shop-logo.service';
 import { orderAdminRoutes } from './modules/order/order-admin.routes';
 import { createOrderAdminService } from './modules/order/order-admin.service';
 import { orderRoutes } from './modules/order/order.routes';
 import { createOrderService } from './modules/order/order.service';
 import { createOrderLimits } from './modules/order/order-limits';
 import { createOrderProof } from './modules/order/order-proof';
+import type { OrderPageReads } from './plugins/pages';
 import type { RateCounters } from './modules/rate-limit/rate-counters';
 import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import { createMailExtras } from './modules/manage/manage-mail';
+import { companyOrganizer } from './modules/shop-info/shop-info.service';
 import { manageRoutes } from './modules/manage/manage.routes';
+import { createOrderPageReads } from './modules/manage/order-pages';
 import { createManageService } from './modules/manage/manage.service';
 import {
   orderLifeMailHandler,
@@ -71,8 +87,11 @@ import type { OutboxHandler, Outbox } from './modules/outbox/outbox.service';
 import type { OutboxTopic } from './db/schema/outbox';
 import { paymentLinkHandler } from './modules/order/order-payment-link-mail';
 import { orderStaffRoutes } from './modules/order/order-staff.routes';
+import { createStaffLookupService } from './modules/order/order-staff-lookup.service';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { createPaymentService } from './modules/payment/payment.service';
+import { moneyRoutes } from './modules/money/money.routes';
+import { createMoneyService, type MoneyService } from './modules/money/money.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { ensureFirstAdmin } from './modules/users/first-admin';
@@ -84,6 +103,9 @@ import { visitMailHandler, visitMailTopics } from './modules/visits/visit-mail';
 import { createVisitView } from './modules/visits/visit-view';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { createVisitsService } from './modules/visits/visits.service';
+import { washerOnTheWayHandler, washerOnTheWayTopic } from './modules/washer-day/washer-day-mail';
+import { washerDayRoutes } from './modules/washer-day/washer-day.routes';
+import { createWasherDayService } from './modules/washer-day/washer-day.service';
 
 /** The secret-box purpose of the order page's sealed token (decision 053). */
 const manageTokenPurpose = 'manage-token';
@@ -134,13 +156,18 @@ export interface ApiOptions {
   notifications: NotificationService;
   /** The seller's facts and terms (issue 15 point 4), shared with the pages and mails. */
   shopInfo: ShopInfoService;
+  shopLogo: ShopLogoService;
+  /**
+   * Receives the reads of the order page's and the thank-you page's answers, for their
+   * server rendering (decision 080): the same services and rules as their routes.
+   */
+  onOrderPages?: (reads: OrderPageReads) => void;
 }
 
 /** The composition root of /api: builds each module's service and registers its routes. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
-  app,
-  { config, database, clock, outbox, mailer, rateCounters, counters, notifications, shopInfo },
-) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { config, database, clock, outbox, mailer } = options;
+  const { counters, notifications, shopInfo, shopLogo, onOrderPages } = options;
   const { db } = database;
   // The key of sealed secrets (TOTP seeds, successor tokens) and of keyed hashes.
   const secretKey = await loadSecretKey({
@@ -152,7 +179,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   const calendar = createCalendarService(db, clock);
   dropCountersAfterEveryRequest(app, calendar);
   followCalendarChanges(app, database, calendar, app.log);
-  // The back-office guard first: every module below may use requireAdmin.
+  // The back-office guard first: every module below may use requireStaff.
   // Sealed successor pairs answer a concurrent refresh within its grace window (decision 041).
   const sessions = createSessionService(db, clock, createSecretBox(secretKey, 'refresh'));
   outbox.addChore(() => sessions.pruneSuccessorTokens());
@@ -165,11 +192,16 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(calendarRoutes, { calendar });
   await app.register(notificationRoutes, { notifications });
   await app.register(shopInfoRoutes, { shopInfo });
+  await app.register(shopLogoRoutes, { shopLogo });
   await app.register(discountRoutes, { discounts: createDiscountService(db, clock) });
-  await registerCheckout(
+  const orderAdmin = createOrderAdminService(db, clock);
+  const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
+  const money = createMoneyService({ clock, life });
+  const { findOrder, extras, orders, proof } = await registerCheckout(
     app,
-    { config, database, clock, outbox, mailer, rateCounters, counters, notifications, shopInfo },
+    options,
     secretKey,
+    money,
   );
   const auth = createAuthService({
     clock,
@@ -182,12 +214,14 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   const cookies = createAuthCookies(config.publicUrl, clock);
   await app.register(authRoutes, { auth, users, sessions, cookies });
   await app.register(usersRoutes, { users, auth });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService(db, clock) });
+  const reports = createReportsService(db, clock);
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService(db, clock, reports.moneyOf),
+  });
   await app.register(calendarBlocksRoutes, { blocks: createCalendarBlocksService(db, clock) });
-  const orderAdmin = createOrderAdminService(db, clock);
   await app.register(orderAdminRoutes, { orders: orderAdmin });
-  const life = createOrderLifeService({ db, clock, outbox, stored: orderAdmin.get });
   await app.register(orderLifeRoutes, { life });
+  await app.register(moneyRoutes, { money });
   const visits = registerVisits({
     config,
     database,
@@ -197,11 +231,19 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     secretKey,
     log: app.log,
   });
-  const manage = createManageService({ db, clock, life, publicUrl: config.publicUrl, visits });
+  const manage = createManageService({
+    db,
+    clock,
+    life,
+    publicUrl: config.publicUrl,
+    visits,
+    organizer: () => companyOrganizer(shopInfo),
+  });
   await app.register(manageRoutes, { manage });
+  onOrderPages?.(createOrderPageReads({ manage, orders, proof }));
   const managedOrderOf = createManagedOrderFinder(db, clock);
   await app.register(managePayRoutes, { managedOrderOf });
-  const receipts = createReceiptService({ db, clock, shopInfo, managedOrderOf });
+  const receipts = createReceiptService({ db, clock, shopInfo, shopLogo, managedOrderOf });
   await app.register(receiptRoutes, { receipts });
   await app.register(receiptAdminRoutes, { receipts });
   await app.register(visitsRoutes, { manage });
@@ -220,14 +262,47 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(dispatchRoutes, { dispatch });
   const feeds = createCalendarFeedService({ db, clock, dispatch, publicUrl: config.publicUrl });
   await app.register(calendarFeedRoutes, { feeds });
+  // The washer's day (issue 23, decision 058) and its "on the way" mail.
+  const washerDay = createWasherDayService({ db, clock, outbox, dispatch });
+  await app.register(washerDayRoutes, { washerDay });
+  outbox.handle(
+    washerOnTheWayTopic,
+    recordingMailSent(
+      db,
+      clock,
+      washerOnTheWayTopic,
+      washerOnTheWayHandler({ db, findOrder, mailer }),
+    ),
+  );
+  // What is owed and what was earned (issue 24 points 2, 4 to 6).
+  await app.register(reportsRoutes, { reports });
+  const receivables = createReceivablesService(db, clock, outbox);
+  await app.register(receivablesRoutes, { receivables });
+  outbox.handle(
+    paymentReminderTopic,
+    recordingMailSent(
+      db,
+      clock,
+      paymentReminderTopic,
+      paymentReminderHandler({
+        findOrder,
+        reminderOf: receivables.reminderOf,
+        today: () => helsinkiDate(clock.now()),
+        mailer,
+        extrasOf: extras,
+      }),
+    ),
+  );
   await app.register(kbotRoutes, { kbot: createKbotService(db, config.kbotToken) });
+  await app.register(jobPhotosRoutes, { photos: createJobPhotosService(db, clock) });
 };
 
 /** Orders, payment (and the local Paytrail simulator when configured), confirmation mail. */
 async function registerCheckout(
   app: Parameters<FastifyPluginAsync<ApiOptions>>[0],
-  { config, database: { db }, clock, outbox, mailer, rateCounters, counters }: ApiOptions,
+  { config, database: { db }, clock, outbox, mailer, rateCounters, counters, shopInfo }: ApiOptions,
   secretKey: string | Uint8Array,
+  money: MoneyService,
 ) {
   const ownUrl = () => selfUrl(app.server.address(), config.publicUrl);
   const tokenBox = createSecretBox(secretKey, manageTokenPurpose);
@@ -252,7 +327,13 @@ async function registerCheckout(
   const findOrder = (id: number) => orders.findOrderDetailsById(id);
   const mail = (topic: OutboxTopic, handler: OutboxHandler) =>
     outbox.handle(topic, recordingMailSent(db, clock, topic, handler));
-  const extras = createMailExtras({ db, clock, publicUrl: config.publicUrl, tokenBox });
+  const extras = createMailExtras({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    tokenBox,
+    organizer: () => companyOrganizer(shopInfo),
+  });
   for (const topic of visitMailTopics) {
     outbox.handle(
       topic,
@@ -273,6 +354,7 @@ async function registerCheckout(
     clock,
     gateway: createPaymentGateway(config, ownUrl),
     orders,
+    money,
     log: app.log,
     publicUrl: config.publicUrl,
     // Paytrail calls back over HTTPS only; the simulator calls this process directly.
@@ -283,7 +365,8 @@ async function registerCheckout(
           ? `${config.publicUrl}/api/payment/callback`
           : null,
   });
-  await app.register(orderRoutes, { orders, proof: createOrderProof(secretKey, config.publicUrl) });
+  const proof = createOrderProof(secretKey, config.publicUrl);
+  await app.register(orderRoutes, { orders, proof });
   await app.register(paymentRoutes, { payments });
   mail('mail.payment_link', paymentLinkHandler(findOrder, mailer, config.publicUrl));
   mail(
@@ -295,5 +378,6 @@ async function registerCheckout(
       publicUrl: config.publicUrl,
     }),
   );
-  await app.register(orderStaffRoutes, { orders });
+  await app.register(orderStaffRoutes, { orders, lookup: createStaffLookupService(db) });
+  return { findOrder, extras, orders, proof };
 }

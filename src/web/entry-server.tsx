@@ -19,11 +19,14 @@ import type {
   PageRequest,
   PageState,
 } from '#contracts/page-renderer.ts';
+import { defaultLanguage, siteLanguages } from '#contracts/site-pages.ts';
 import { App } from './app/app';
-import { pageMetaOf, pageTitle, type PageMeta } from './app/page-meta';
+import { notFoundMeta, pageMetaOf, pageTitle, type PageMeta } from './app/page-meta';
 import { Pages } from './app/router';
 import { i18nOptions, namespaceOf, nest } from './lib/i18n-options';
 import { counterQueryKey } from './lib/counter-query';
+import { keepRenderedManagedOrder } from './features/manage/api/get-managed-order';
+import { keepRenderedOrderSummary } from './features/thank-you/api/get-order-summary';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -36,7 +39,7 @@ function allResources(): Resource {
     const name = namespaceOf(file);
     if (name) (resources[name.language] ??= {})[name.namespace] = content;
   }
-  for (const language of ['fi', 'en'] as const) {
+  for (const language of siteLanguages) {
     const bundles = (resources[language] ??= {});
     bundles.common = { ...(bundles.common as object), ...nest(validationMessages[language]) };
   }
@@ -64,20 +67,25 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 
-function headOf(meta: PageMeta, i18n: I18n, publicUrl: string, language: PageLanguage): string {
+function headOf(
+  meta: PageMeta,
+  i18n: I18n,
+  publicUrl: string,
+  language: PageLanguage,
+  brandName: string | undefined,
+): string {
   const t = i18n.getFixedT(language, 'common');
   const link = (rel: string, path: string, hreflang?: string) =>
     `<link rel="${rel}" href="${escapeHtml(publicUrl + path)}"${hreflang ? ` hreflang="${hreflang}"` : ''} />`;
-  const own = meta.alternates[language];
+  const { alternates } = meta;
   return [
-    `<title>${escapeHtml(pageTitle(t, meta.name))}</title>`,
+    `<title>${escapeHtml(pageTitle(t, meta.name, brandName))}</title>`,
     `<meta name="description" content="${escapeHtml(t(`meta.${meta.name}.description`))}" />`,
-    ...(meta.status === 200 && !meta.isPrivate
+    ...(alternates && !meta.isPrivate
       ? [
-          link('canonical', own),
-          link('alternate', meta.alternates.fi, 'fi'),
-          link('alternate', meta.alternates.en, 'en'),
-          link('alternate', meta.alternates.fi, 'x-default'),
+          link('canonical', alternates[language]),
+          ...siteLanguages.map((l) => link('alternate', alternates[l], l)),
+          link('alternate', alternates[defaultLanguage], 'x-default'),
         ]
       : ['<meta name="robots" content="noindex" />']),
   ].join('\n    ');
@@ -94,23 +102,25 @@ function usedTranslations(i18n: I18n, language: PageLanguage): PageState['transl
   return out;
 }
 
-async function render({ url, language: asked, data, publicUrl }: PageRequest) {
+async function render({ url, language: asked, data, publicUrl, isMissing, order }: PageRequest) {
   const pathname = new URL(url, 'http://page').pathname;
-  const meta = pageMetaOf(pathname);
-  // A page with an address per language (the privacy notice) is in its address's language.
-  const { fi, en } = meta.alternates;
-  const hasOwnAddresses = fi !== en.split('?')[0];
-  const language = !hasOwnAddresses ? asked : pathname === en ? 'en' : 'fi';
+  const found = pageMetaOf(pathname);
+  const meta = isMissing ? notFoundMeta(found.language) : found;
+  // The address decides the language (decision 071); an unknown one the visitor's choice.
+  const language = meta.language ?? asked;
   const i18n = i18nFor(language);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (data.counter) queries.setQueryData(counterQueryKey, counterToDomain(data.counter));
+  // An order page's order, under its page's query key (decision 080).
+  keepRenderedManagedOrder(queries, order);
+  keepRenderedOrderSummary(queries, order);
 
   let failure: unknown;
   const body = await renderToReadableStream(
     <App i18n={i18n} data={data}>
       <QueryClientProvider client={queries}>
         <StaticRouter location={url}>
-          <Pages />
+          <Pages missingPath={isMissing ? pathname : undefined} />
         </StaticRouter>
       </QueryClientProvider>
     </App>,
@@ -127,11 +137,18 @@ async function render({ url, language: asked, data, publicUrl }: PageRequest) {
   await body.allReady;
   if (failure) throw failure;
   queries.clear();
-  const state: PageState = { language, data, translations: usedTranslations(i18n, language) };
+  const state: PageState = {
+    language,
+    data,
+    translations: usedTranslations(i18n, language),
+    ...(isMissing ? { isMissing: true } : {}),
+    ...(order ? { order } : {}),
+  };
   return {
     status: meta.status,
+    isIndexable: meta.status === 200 && !meta.isPrivate,
     language,
-    head: headOf(meta, i18n, publicUrl, language),
+    head: headOf(meta, i18n, publicUrl, language, data.shopInfo?.brandName),
     body,
     state: scriptJson(state),
   };

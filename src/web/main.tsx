@@ -21,7 +21,7 @@ if (rendered) {
     hydrateRoot(
       root,
       <App i18n={i18n} data={rendered.data}>
-        <AppRouter />
+        <AppRouter missingPath={rendered.isMissing ? window.location.pathname : undefined} />
       </App>,
     );
   });

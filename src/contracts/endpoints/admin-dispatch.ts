@@ -12,7 +12,7 @@ export const dispatchEndpoints = {
   /** A new secret address of a washer's calendar feed; the old one stops working. */
   newIcsSecret: endpoint('POST', '/settings/cleaner/:id/ics-secret').returns<IcsSecretResponse>(),
   /** As saveCalendarBlocks, also over booked jobs (after its 409 BLOCK_OVER_JOBS). */
-  saveCalendarBlocksOverJobs: endpoint('POST', '/calendar/:calendarId/over-jobs').returns<
+  saveCalendarBlocksOverJobs: endpoint('POST', '/calendar/:id/over-jobs').returns<
     CalendarRow,
     z.input<typeof saveDisabledDatesInputSchema>
   >(),

@@ -15,9 +15,12 @@ import type {
   CustomerSearchResult,
 } from '../customer-data';
 import type { Dashboard } from '../dashboard';
+import type { PaymentTerms, ReminderInput, ReminderResult, Receivables } from '../receivables';
+import type { ReportPeriod, ReportSummary, RevenueQueryInput, RevenueReport } from '../reports';
 import type { Discount, DiscountFormInput } from '../discount';
 import type { NotificationAdmin, NotificationFormInput } from '../notification';
 import type { ShopInfo, ShopInfoInput } from '../shop-info';
+import type { ShopLogo } from '../shop-logo';
 import type { OrderListQuery, OrderListResponse } from '../order-admin';
 import type {
   CancelOrderInput,
@@ -26,7 +29,13 @@ import type {
   RescheduleOrderInput,
 } from '../order-life';
 import type { StoredOrder, UpdateOrderInput } from '../order-stored';
+import type {
+  recordPaymentInputSchema,
+  recordRefundInputSchema,
+  VoidOrderInput,
+} from '../order-money';
 import type { CreateStaffOrderResponse, createStaffOrderInputSchema } from '../order-life';
+import type { StaffCustomers, StaffFreeStarts } from '../order-staff';
 import type { ReauthenticationInput } from '../reauthentication';
 import type {
   PostalCodeOption,
@@ -37,6 +46,13 @@ import type {
   Suggestion,
 } from '../settings';
 import type { CreateUserInput, UpdateUserRequest } from '../user';
+import type {
+  JobPhotoCreated,
+  JobProgressInput,
+  MyJob,
+  MyJobsQuery,
+  OrderPhoto,
+} from '../washer-day';
 import { dispatchEndpoints } from './admin-dispatch';
 import { endpoint } from './endpoint';
 
@@ -56,7 +72,7 @@ const authEndpoints = {
 
 const userEndpoints = {
   listUsers: endpoint('GET', '/users').returns<UserListItem[]>(),
-  getUser: endpoint('GET', '/users/:userId').returns<UserListItem>(),
+  getUser: endpoint('GET', '/users/:id').returns<UserListItem>(),
   createUser: endpoint('POST', '/auth/register').returns<UserListItem, CreateUserInput>(),
   updateUser: endpoint('PUT', '/users/:id').returns<UserListItem, UpdateUserRequest>(),
   deleteUser: endpoint('DELETE', '/users/:id').returns<null, ReauthenticationInput>(),
@@ -70,7 +86,7 @@ const calendarEndpoints = {
     void,
     { from?: string }
   >(),
-  saveCalendarBlocks: endpoint('POST', '/calendar/:calendarId').returns<
+  saveCalendarBlocks: endpoint('POST', '/calendar/:id').returns<
     CalendarRow,
     z.input<typeof saveDisabledDatesInputSchema>
   >(),
@@ -132,13 +148,31 @@ const orderEndpoints = {
     StoredOrder,
     RescheduleOrderInput
   >(),
-  markOrderPaid: endpoint('POST', '/order/:id/mark-paid').returns<StoredOrder, OrderNoteInput>(),
   markOrderDone: endpoint('POST', '/order/:id/mark-done').returns<StoredOrder, OrderNoteInput>(),
   recordOrderRefund: endpoint('POST', '/order/:id/refund').returns<StoredOrder, OrderNoteInput>(),
+  recordOrderPayment: endpoint('POST', '/order/:id/payments').returns<
+    StoredOrder,
+    z.input<typeof recordPaymentInputSchema>
+  >(),
+  recordOrderRefunds: endpoint('POST', '/order/:id/refunds').returns<
+    StoredOrder,
+    z.input<typeof recordRefundInputSchema>
+  >(),
+  voidOrder: endpoint('POST', '/order/:id/void').returns<StoredOrder, VoidOrderInput>(),
   getOrderHistory: endpoint('GET', '/order/:id/history').returns<OrderEvent[]>(),
   createStaffOrder: endpoint('POST', '/order/staff').returns<
     CreateStaffOrderResponse,
     z.input<typeof createStaffOrderInputSchema>
+  >(),
+  staffFreeStarts: endpoint('GET', '/order/staff/free-starts').returns<
+    StaffFreeStarts,
+    void,
+    { cleanerId: number; day: string; washingMinutes: number }
+  >(),
+  findStaffCustomers: endpoint('GET', '/order/staff/customer').returns<
+    StaffCustomers,
+    void,
+    { query: string }
   >(),
 };
 
@@ -155,6 +189,47 @@ const settingsEndpoints = {
   saveCleaners: endpoint('POST', '/settings/cleaners').returns<SavedCleaner[], SaveCleanersInput>(),
   deleteCleaner: endpoint('DELETE', '/settings/cleaner/:id').returns<null>(),
   updateShopInfo: endpoint('PUT', '/settings/shop-info').returns<ShopInfo, ShopInfoInput>(),
+  /** multipart/form-data: the client sends a FormData body as it is (file field `logo`). */
+  uploadShopLogo: endpoint('PUT', '/settings/shop-info/logo').returns<ShopLogo, FormData>(),
+  deleteShopLogo: endpoint('DELETE', '/settings/shop-info/logo').returns<ShopLogo>(),
+  getPaymentTerms: endpoint('GET', '/settings/payment-terms').returns<PaymentTerms>(),
+  updatePaymentTerms: endpoint('PUT', '/settings/payment-terms').returns<
+    PaymentTerms,
+    PaymentTerms
+  >(),
+};
+
+/** Photos of a job (issue 23 point 4). */
+const jobPhotoEndpoints = {
+  listOrderPhotos: endpoint('GET', '/order/:id/photos').returns<OrderPhoto[]>(),
+  /** multipart/form-data: the client sends a FormData body as it is (file field `photo`). */
+  uploadJobPhoto: endpoint('POST', '/my/jobs/:orderId/photos').returns<JobPhotoCreated, FormData>(),
+};
+
+/**
+ * What is owed and what was earned (issue 24 points 2, 4, 5). The CSV (GET
+ * reports/orders.csv?from=&to=) is a download link, not a call.
+ */
+const moneyReportEndpoints = {
+  listReceivables: endpoint('GET', '/receivables').returns<
+    Receivables,
+    void,
+    { overdue?: 'true' | 'false' }
+  >(),
+  sendPaymentReminder: endpoint('POST', '/receivables/:orderId/reminder').returns<
+    ReminderResult,
+    ReminderInput
+  >(),
+  getRevenueReport: endpoint('GET', '/reports/revenue').returns<
+    RevenueReport,
+    void,
+    RevenueQueryInput
+  >(),
+  getReportSummary: endpoint('GET', '/reports/summary').returns<
+    ReportSummary,
+    void,
+    ReportPeriod
+  >(),
 };
 
 export const adminEndpoints = {
@@ -169,5 +244,10 @@ export const adminEndpoints = {
   ...orderEndpoints,
   ...settingsEndpoints,
   ...dispatchEndpoints,
+  // The washer's day (issue 23, decision 058): washers only.
+  myJobs: endpoint('GET', '/my/jobs').returns<MyJob[], void, MyJobsQuery>(),
+  reportProgress: endpoint('POST', '/my/jobs/:orderId/progress').returns<MyJob, JobProgressInput>(),
+  ...jobPhotoEndpoints,
+  ...moneyReportEndpoints,
 };
 export type AdminEndpoints = typeof adminEndpoints;

@@ -4,7 +4,11 @@
  * Every call is public: a 401 is never answered with a session refresh.
  */
 import type { z } from 'zod';
-import type { postalCodeAvailabilityResponseSchema, AvailableDate } from '../calendar';
+import type {
+  AvailableDate,
+  FreeStartsResponse,
+  postalCodeAvailabilityResponseSchema,
+} from '../calendar';
 import type { CreateOrderResponse, OrderSummary, PaymentResult } from '../checkout';
 import type { CounterApi } from '../counter';
 import type { CustomerDiscount, ValidateDiscountInput } from '../discount';
@@ -15,13 +19,15 @@ import type {
   ManageVisitInput,
 } from '../manage';
 import type { ManagePayment } from '../manage-pay';
-import type { Notification } from '../notification';
+import type { ShownNotification } from '../notification';
+import type { Language } from '../messages';
 import type { ShopInfo } from '../shop-info';
+import type { ShopLogo } from '../shop-logo';
 import type { createMallOrderInputSchema, createOrderInputSchema } from '../order';
 import type {
-  CheckoutParams,
   CreatePaymentInput,
   CreatePaymentResponse,
+  ReturnedCheckoutParams,
   UpdatePaymentInput,
 } from '../payment';
 import { publicEndpoint } from './endpoint';
@@ -30,9 +36,15 @@ export const customerEndpoints = {
   /** The price configuration; the pages ask for 9999, the active one. */
   getCounter: publicEndpoint('GET', '/counter/:counterId').returns<CounterApi>(),
   /** The notifications shown now, for the landing page's banner. */
-  listNotifications: publicEndpoint('GET', '/notification').returns<Notification[]>(),
+  listNotifications: publicEndpoint('GET', '/notification').returns<
+    ShownNotification[],
+    void,
+    { lang: Language }
+  >(),
   /** The seller's facts and terms of order (issue 15 point 4). */
   getShopInfo: publicEndpoint('GET', '/shop-info').returns<ShopInfo>(),
+  /** Whether the company uploaded a logo, its size and version (decision 077). */
+  getShopLogo: publicEndpoint('GET', '/shop-info/logo').returns<ShopLogo>(),
   /** Whether a washer's postal areas list the code. */
   validatePostalCode: publicEndpoint('GET', '/calendar/validatePostalcode/:postalCode').returns<
     z.output<typeof postalCodeAvailabilityResponseSchema>
@@ -47,6 +59,11 @@ export const customerEndpoints = {
     'GET',
     '/calendar/validateAndGetAvailableDays/:postalCode/:washingTime',
   ).returns<AvailableDate[]>(),
+  /** Every free start of one day for the same job (the time picker, issue 28). */
+  getFreeStarts: publicEndpoint(
+    'GET',
+    '/calendar/freeStarts/:postalCode/:washingTime/:date',
+  ).returns<FreeStartsResponse>(),
   /** A new order (201), or the one this Idempotency-Key already created (200). */
   createOrder: publicEndpoint('POST', '/order').returns<
     CreateOrderResponse,
@@ -69,7 +86,7 @@ export const customerEndpoints = {
   /** The signed parameters of the payment's return address, checked by the server. */
   confirmPayment: publicEndpoint('POST', '/payment/success').returns<
     PaymentResult,
-    CheckoutParams
+    ReturnedCheckoutParams
   >(),
   /** The customer's own order page (decision 049), by the token from the mail. */
   getManagedOrder: publicEndpoint('GET', '/manage/:token').returns<ManageOrder>(),

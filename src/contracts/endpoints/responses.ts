@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { authProfileSchema, totpSetupSchema, userListItemSchema } from '../auth';
 import {
   availableDatesResponseSchema,
+  freeStartsResponseSchema,
   calendarRowSchema,
   calendarRowsSchema,
   postalCodeAvailabilityResponseSchema,
@@ -21,17 +22,22 @@ import {
   customerSearchResultSchema,
 } from '../customer-data';
 import { dashboardSchema } from '../dashboard';
+import { paymentTermsSchema, receivablesSchema, reminderResultSchema } from '../receivables';
+import { reportSummarySchema, revenueReportSchema } from '../reports';
 import { dispatchDaySchema, icsSecretResponseSchema } from '../dispatch';
 import { customerDiscountSchema, discountListSchema, discountSchema } from '../discount';
 import { manageOrderSchema } from '../manage';
 import { managePaymentSchema } from '../manage-pay';
-import { notificationAdminSchema, notificationSchema } from '../notification';
+import { notificationAdminSchema, shownNotificationSchema } from '../notification';
 import { shopInfoSchema } from '../shop-info';
+import { shopLogoSchema } from '../shop-logo';
 import { orderListResponseSchema } from '../order-admin';
 import { orderHistorySchema } from '../order-life';
 import { storedOrderSchema } from '../order-stored';
 import { createStaffOrderResponseSchema } from '../order-life';
+import { staffCustomersSchema, staffFreeStartsSchema } from '../order-staff';
 import { createPaymentResponseSchema } from '../payment';
+import { jobPhotoCreatedSchema, myJobSchema, orderPhotoSchema } from '../washer-day';
 import {
   cleanerListSchema,
   postalAreaListSchema,
@@ -76,11 +82,13 @@ type Answers<T> = { [K in keyof T]: Answer };
 
 export const customerResponses = {
   getCounter: json(counterApiSchema),
-  listNotifications: json(z.array(notificationSchema)),
+  listNotifications: json(z.array(shownNotificationSchema)),
   getShopInfo: json(shopInfoSchema),
+  getShopLogo: json(shopLogoSchema),
   validatePostalCode: json(postalCodeAvailabilityResponseSchema),
   validateDiscount: jsonOrNoContent(customerDiscountSchema),
   getAvailableDays: json(availableDatesResponseSchema),
+  getFreeStarts: json(freeStartsResponseSchema),
   createOrder: json(createOrderResponseSchema, 200, 201),
   createMallOrder: json(createOrderResponseSchema, 200, 201),
   getOrderSummary: json(orderSummarySchema),
@@ -118,6 +126,10 @@ export const adminResponses = {
   exportCustomer: json(customerExportSchema),
   eraseCustomer: json(customerEraseResultSchema),
   getDashboard: json(dashboardSchema),
+  listReceivables: json(receivablesSchema),
+  sendPaymentReminder: json(reminderResultSchema),
+  getRevenueReport: json(revenueReportSchema),
+  getReportSummary: json(reportSummarySchema),
   listDiscounts: json(discountListSchema),
   getDiscount: json(discountSchema),
   createDiscount: json(discountSchema, 201),
@@ -134,11 +146,15 @@ export const adminResponses = {
   deleteOrder: noContent,
   cancelOrder: json(storedOrderSchema),
   rescheduleOrder: json(storedOrderSchema),
-  markOrderPaid: json(storedOrderSchema),
   markOrderDone: json(storedOrderSchema),
   recordOrderRefund: json(storedOrderSchema),
+  recordOrderPayment: json(storedOrderSchema, 201),
+  recordOrderRefunds: json(storedOrderSchema, 201),
+  voidOrder: json(storedOrderSchema),
   getOrderHistory: json(orderHistorySchema),
   createStaffOrder: json(createStaffOrderResponseSchema, 201),
+  staffFreeStarts: json(staffFreeStartsSchema),
+  findStaffCustomers: json(staffCustomersSchema),
   listPostalCodes: json(z.array(postalCodeOptionSchema)),
   listPostalAreas: json(postalAreaListSchema),
   savePostalAreas: json(postalAreaListSchema),
@@ -148,9 +164,17 @@ export const adminResponses = {
   saveCleaners: json(cleanerListSchema),
   deleteCleaner: noContent,
   updateShopInfo: json(shopInfoSchema),
+  uploadShopLogo: json(shopLogoSchema),
+  deleteShopLogo: json(shopLogoSchema),
+  getPaymentTerms: json(paymentTermsSchema),
+  updatePaymentTerms: json(paymentTermsSchema),
   getDispatchDay: json(dispatchDaySchema),
   newIcsSecret: json(icsSecretResponseSchema),
   saveCalendarBlocksOverJobs: json(calendarRowSchema),
+  myJobs: json(z.array(myJobSchema)),
+  reportProgress: json(myJobSchema),
+  listOrderPhotos: json(z.array(orderPhotoSchema)),
+  uploadJobPhoto: json(jobPhotoCreatedSchema, 201),
 } satisfies Answers<AdminEndpoints>;
 
 export const sessionResponses = {

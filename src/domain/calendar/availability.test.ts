@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WasherDays } from './availability';
-import { availableDays, busyByDate, chooseWasher, toDayBusy } from './availability';
+import { availableDays, busyByDate, chooseWasher, freeStartsOn, toDayBusy } from './availability';
 import type { InstantRange } from './busy-interval';
 import { orderRange } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
@@ -153,5 +153,67 @@ describe('availableDays', () => {
 
   it('is empty without washers', () => {
     expect(availableDays(['2026-01-12'], [], 60)).toEqual([]);
+  });
+});
+
+describe('freeStartsOn: the starts of one day for the time picker', () => {
+  const date = '2026-01-13';
+  const withRules = (w: WasherDays, gridMinutes: number, travelMinutes: number): WasherDays => ({
+    ...w,
+    rules: { gridMinutes, travelMinutes },
+  });
+
+  it('lists every free start on the grid, the afternoon too, not only the first', () => {
+    const w = withRules(washer(1, { [date]: busy(['08:00', '12:00']) }), 60, 0);
+    expect(freeStartsOn(date, [w], 120)).toEqual([
+      { starting: '12:00', cleanerId: 1 },
+      { starting: '13:00', cleanerId: 1 },
+      { starting: '14:00', cleanerId: 1 },
+    ]);
+  });
+
+  it("keeps each washer's own grid and travel, and merges the washers' starts in time order", () => {
+    // Washer 1: hourly, 30 min travel, a job 10:00-11:00; washer 2: half-hourly, morning off.
+    // On the full hours after 13:00 both are free: washer 1, less booked, comes.
+    const one = withRules(washer(1, { [date]: busy(['10:00', '11:00']) }), 60, 30);
+    const two = withRules(washer(2, { [date]: busy(['08:00', '13:00']) }), 30, 0);
+    expect(freeStartsOn(date, [two, one], 60).map((s) => `${s.starting}/${s.cleanerId}`)).toEqual([
+      '08:00/1',
+      '11:00/1',
+      '12:00/1',
+      '13:00/1',
+      '13:30/2',
+      '14:00/1',
+      '14:30/2',
+      '15:00/1',
+    ]);
+  });
+
+  it('on a start several washers have free takes the less booked, then the lowest id', () => {
+    const busier = withRules(washer(1, { [date]: busy(['08:00', '09:00']) }), 60, 0);
+    const freer = withRules(washer(2, {}), 60, 0);
+    const other = withRules(washer(5, {}), 60, 0);
+    const starts = freeStartsOn(date, [busier, other, freer], 60);
+    expect(starts.find((s) => s.starting === '10:00')?.cleanerId).toBe(2);
+    expect(starts.find((s) => s.starting === '08:00')?.cleanerId).toBe(2);
+  });
+
+  it("starts with the day's start of availableDays (the calendar and the picker agree)", () => {
+    const washers = [
+      withRules(washer(1, { [date]: busy(['08:00', '09:10']) }), 15, 30),
+      withRules(washer(2, { [date]: busy(['08:00', '10:00'], ['13:00', '14:00']) }), 20, 30),
+    ];
+    for (const minutes of [30, 95, 240, 480, 900]) {
+      const first = freeStartsOn(date, washers, minutes)[0] ?? null;
+      const day = chooseWasher(date, washers, minutes);
+      expect(first, `${minutes} min`).toEqual(
+        day === null ? null : { starting: day.starting, cleanerId: day.cleanerId },
+      );
+    }
+  });
+
+  it('is empty when nobody has room', () => {
+    expect(freeStartsOn(date, [washer(1, { [date]: busy(['08:00', '16:00']) })], 30)).toEqual([]);
+    expect(freeStartsOn(date, [], 30)).toEqual([]);
   });
 });

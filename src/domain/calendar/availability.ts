@@ -9,8 +9,10 @@ import type { InstantRange } from './busy-interval';
 import { busyIntervalOnDate, helsinkiDayStartMs } from './busy-interval';
 import type { MinuteInterval } from './free-interval';
 import { busyInsideWorkday, earliestFreeStartInMerged } from './free-interval';
+import { freeStartMinutes } from './free-starts';
 import { helsinkiDate } from './helsinki-time';
 import type { StartRules } from './start-rules';
+import { anyMinute } from './start-rules';
 import type { LocalDate } from './local-date';
 import { addDays, datesBetween } from './local-date';
 import type { TimeOfDay } from './time-of-day';
@@ -129,4 +131,38 @@ export function availableDays(
     if (day !== null) days.push(day);
   }
   return days;
+}
+
+/** One start of a day's time picker and the washer who would come then. */
+export interface FreeStart {
+  starting: TimeOfDay;
+  cleanerId: number;
+}
+
+/**
+ * Every start of one date at which some washer has room for the job (issue 28 point 4):
+ * each washer's free starts on their own grid, with travel (freeStartMinutes, the server's
+ * re-check), and for a minute several washers have free the one chooseWasher would take
+ * (fewest booked minutes, then lowest id). In time order; the first is the date's start in
+ * availableDays, so the picker's first button is what the day's calendar says.
+ */
+export function freeStartsOn(
+  date: LocalDate,
+  washers: readonly WasherDays[],
+  jobMinutes: number,
+): FreeStart[] {
+  const best = new Map<number, Candidate>();
+  for (const washer of washers) {
+    const day = washer.busy.get(date);
+    const booked = day?.bookedMinutes ?? 0;
+    const rules = washer.rules ?? anyMinute;
+    for (const startMinutes of freeStartMinutes(day?.intervals ?? [], jobMinutes, rules)) {
+      const candidate = { washerId: washer.washerId, startMinutes, bookedMinutes: booked };
+      const current = best.get(startMinutes);
+      if (current === undefined || isBetter(candidate, current)) best.set(startMinutes, candidate);
+    }
+  }
+  return [...best.values()]
+    .sort((a, b) => a.startMinutes - b.startMinutes)
+    .map((c) => ({ starting: formatTimeOfDay(c.startMinutes), cleanerId: c.washerId }));
 }

@@ -3,6 +3,7 @@ import {
   endTimeForSlot,
   formatTimeOfDay,
   parseTimeOfDay,
+  partOfDay,
   timeSlots,
   WORKDAY_END_MINUTES,
   WORKDAY_MINUTES,
@@ -55,5 +56,16 @@ describe('parse and format', () => {
     expect(() => formatTimeOfDay(minutes)).toThrow(
       expect.objectContaining({ code: 'INVALID_TIME' }),
     );
+  });
+});
+
+describe('partOfDay', () => {
+  it.each([
+    ['08:00', 'morning'],
+    ['11:59', 'morning'],
+    ['12:00', 'afternoon'],
+    ['15:45', 'afternoon'],
+  ])('%s is the %s', (time, part) => {
+    expect(partOfDay(time)).toBe(part);
   });
 });

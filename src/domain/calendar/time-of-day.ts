@@ -12,6 +12,8 @@ export const WORKDAY_END_MINUTES = 16 * 60;
 /** A job longer than this needs only a whole free working day (480 minutes). */
 export const WORKDAY_MINUTES = WORKDAY_END_MINUTES - WORKDAY_START_MINUTES;
 export const SLOT_MINUTES = 30;
+/** Starts before noon are the morning's, from noon on the afternoon's (the time picker). */
+export const NOON_MINUTES = 12 * 60;
 
 const pattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -45,3 +47,7 @@ export function endTimeForSlot(slot: TimeOfDay): TimeOfDay {
   const minutesPerDay = 24 * 60;
   return formatTimeOfDay((parseTimeOfDay(slot) - 1 + minutesPerDay) % minutesPerDay);
 }
+
+/** Which half of the day a start belongs to: 'morning' before 12:00, else 'afternoon'. */
+export const partOfDay = (time: TimeOfDay): 'morning' | 'afternoon' =>
+  parseTimeOfDay(time) < NOON_MINUTES ? 'morning' : 'afternoon';

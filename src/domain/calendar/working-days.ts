@@ -63,3 +63,13 @@ export function workingDaysBefore(day: LocalDate, count: number): LocalDate {
   }
   return current;
 }
+
+/**
+ * The first working day after `day`: where a phone order starts (issue 24 point 7), never
+ * today and never a weekend or a day off.
+ */
+export function nextWorkingDay(day: LocalDate): LocalDate {
+  let current = addDays(day, 1);
+  while (!isWorkingDay(current)) current = addDays(current, 1);
+  return current;
+}

@@ -2,6 +2,7 @@
  * A complete, realistic counter configuration for tests (domain, contracts, web).
  * Prices are distinct on purpose so that a wrong line shows up as a wrong sum.
  */
+import { defaultFixedAmounts } from './counter-config';
 import type { CounterConfig, CounterItemKey, PricedItem, WindowType } from './counter-config';
 
 const window = (
@@ -14,6 +15,7 @@ const window = (
   id,
   title,
   titleEng,
+  titleSv: '',
   image: '',
   priceCents,
   washingMinutes,
@@ -64,6 +66,7 @@ export function makeCounterConfig(overrides: Partial<CounterConfig> = {}): Count
     windows: fixtureWindows,
     items: fixtureItems,
     defaults: { balcony: 0, terrace: 0, highWindow: 0, seal: 0, fastener: 0 },
+    fixedAmounts: defaultFixedAmounts,
     showVideoGuide: false,
     basePriceInfoBlock: false,
     ...overrides,

@@ -15,6 +15,8 @@ export interface WindowType {
   id: number;
   title: string;
   titleEng: string;
+  /** The Swedish title; empty: Swedish customers read the Finnish one (decision 078). */
+  titleSv: string;
   /** Image as a URL or a data URL. */
   image: string;
   priceCents: number;
@@ -51,6 +53,36 @@ export interface CounterDefaults {
   fastener: number;
 }
 
+/** A fixed amount of pricing: a sum in cents and the accounting item id of its order line. */
+export interface FixedAmount {
+  cents: number;
+  easoftItemId: string;
+}
+
+/**
+ * The fixed amounts of pricing (customer spec section 9, issue 24 point 8), part of the price
+ * configuration so the company can change them: the web shop's discount, the online
+ * payment's discount (both taken off) and the paper invoice's fee (added).
+ */
+export interface FixedAmounts {
+  webShopDiscount: FixedAmount;
+  onlinePaymentDiscount: FixedAmount;
+  paperInvoiceFee: FixedAmount;
+}
+
+export const fixedAmountKeys = [
+  'webShopDiscount',
+  'onlinePaymentDiscount',
+  'paperInvoiceFee',
+] as const;
+
+/** The amounts of the specification: what migration 0018 stored as the columns' defaults. */
+export const defaultFixedAmounts: FixedAmounts = {
+  webShopDiscount: { cents: 3000, easoftItemId: '700651' },
+  onlinePaymentDiscount: { cents: 790, easoftItemId: '700659' },
+  paperInvoiceFee: { cents: 290, easoftItemId: '700660' },
+};
+
 export interface CounterConfig {
   id: number;
   basePriceCents: number;
@@ -62,11 +94,16 @@ export interface CounterConfig {
   windows: WindowType[];
   items: Record<CounterItemKey, PricedItem>;
   defaults: CounterDefaults;
+  fixedAmounts: FixedAmounts;
   showVideoGuide: boolean;
   basePriceInfoBlock: boolean;
 }
 
-/** Accounting item ids fixed by the specification (not configurable). */
+/**
+ * Accounting item ids of the specification. The base, repeated-order and mall ids are fixed;
+ * onlineDiscount, paymentDiscount and chargingFee are the defaults of the configuration's
+ * fixed amounts (FixedAmounts), which a stored order's lines carry as they were then.
+ */
 export const accountingIds = {
   base: '700450',
   onlineDiscount: '700651',

@@ -20,7 +20,7 @@ import { workingDaysBefore } from '../calendar/working-days';
 export const freeChangeBusinessDays = 5;
 /** Days after the job that the order page's link still opens. */
 export const manageLinkDaysAfterJob = 60;
-/** The share of the price charged at least for a late cancellation (the terms of order). */
+/** The share of the price charged for a cancellation after the last free change day (decision 068). */
 export const lateCancellationFeePercent = 30;
 
 /** The last day on which the job on `jobDay` can be moved or cancelled free of charge. */

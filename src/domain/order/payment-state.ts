@@ -1,12 +1,11 @@
 /**
- * Whether an order's money has come (decision 055): the receipt is titled a receipt then,
- * an order confirmation otherwise, and the order page names it the same way. An online
- * order is paid once its payment confirmed it (paid, or later done or waiting for a new
- * time); an invoice only when staff marked it paid: a done invoice may still be open.
+ * Whether an order's money has come (decision 055, issue 24): the receipt is titled a
+ * receipt then, an order confirmation otherwise, and the customer's pages and mails say
+ * "paid". It is the money's state, not the job's: a paid job stays paid once done; a
+ * cancelled order is not (its money is to be given back); a 0 € order moved no money.
  */
-import type { OrderStatus } from './order-life';
+import type { OrderMoney } from '../money/order-money';
 
-export function isPaidOrder(order: { status: OrderStatus; paymentType: 'bill' | 'online' }) {
-  if (order.status === 'paid') return true;
-  return order.paymentType === 'online' && ['done', 'needs_new_time'].includes(order.status);
+export function isPaidOrder(money: Pick<OrderMoney, 'isPaidInFull' | 'amountPaidCents'>) {
+  return money.isPaidInFull && money.amountPaidCents > 0;
 }

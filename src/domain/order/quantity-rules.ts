@@ -73,14 +73,24 @@ export function assertKnownWindows(config: CounterConfig, quantities: OrderQuant
 }
 
 /**
- * 'The sum of all quantities' that enables ordering: known window amounts plus every count
- * field (railing metres included), and the terrace's glass roof as one: it is a job of its
- * own at a fixed price, orderable alone (issue 15). The other yes/no choices (curtain,
- * railings, obstacle) only qualify balcony glass and add nothing.
+ * 'The sum of all quantities' of the spec, counted from window amounts and the count fields
+ * (railing metres included): the order button is disabled and the server refuses the order
+ * while it is 0 (customer spec, DESIGN section 4). The yes/no choices (the terrace's glass
+ * roof, curtain, railings, obstacle) are not quantities and add nothing: a roof alone is not
+ * an order (issue 28 point 9, amending issue 15's choice; decision 067). The one rule for
+ * the browser, the domain and the server's request schema.
  */
-export function quantitySum(config: CounterConfig, quantities: OrderQuantities): number {
-  let sum = quantities.terraceRoof ? 1 : 0;
-  for (const amount of knownWindowAmounts(config, quantities).values()) sum += amount;
+export function sumOfCounts(
+  quantities: Pick<OrderQuantities, (typeof countFields)[number]>,
+  windowAmounts: Iterable<number>,
+): number {
+  let sum = 0;
+  for (const amount of windowAmounts) sum += amount;
   for (const field of countFields) sum += quantities[field];
   return sum;
+}
+
+/** The sum of all quantities, counting only windows the counter knows (see sumOfCounts). */
+export function quantitySum(config: CounterConfig, quantities: OrderQuantities): number {
+  return sumOfCounts(quantities, knownWindowAmounts(config, quantities).values());
 }

@@ -1,14 +1,12 @@
 /**
- * The payment adjustment (customer spec section 9, decision 004): paying online takes 7.90 off, a bill sent
- * on paper adds a 2.90 fee, every other choice adds nothing.
+ * The payment adjustment (customer spec section 9, decision 004): paying online takes the
+ * online payment's discount off (7.90 by default), a bill sent on paper adds the paper
+ * invoice's fee (2.90 by default), every other choice adds nothing. The amounts and their
+ * item ids are the price configuration's (issue 24 point 8).
  */
+import type { FixedAmounts } from '../counter/counter-config';
 import type { InvoiceChannel, PaymentType } from '../order/order-quantities';
-import {
-  adjustmentLine,
-  ONLINE_PAYMENT_DISCOUNT_CENTS,
-  PAPER_INVOICE_FEE_CENTS,
-  type PriceLine,
-} from './price-line';
+import { adjustmentLine, type PriceLine } from './price-line';
 
 export interface PaymentChoice {
   /** Undefined while the customer has not chosen yet (the live calculator). */
@@ -17,13 +15,23 @@ export interface PaymentChoice {
   invoiceChannel?: InvoiceChannel | undefined;
 }
 
-/** The line the payment choice adds, or null when it adds none. */
-export function paymentAdjustmentLine(choice: PaymentChoice): PriceLine | null {
-  if (choice.paymentType === 'online') {
-    return adjustmentLine('paymentDiscount', -ONLINE_PAYMENT_DISCOUNT_CENTS);
+/**
+ * The line the payment choice adds to a price, or null when it adds none. The online
+ * payment's discount never takes the price below 0 (a price under the discount, possible
+ * with no minimum price, is paid 0, not refunded).
+ */
+export function paymentAdjustmentLine(
+  fixed: FixedAmounts,
+  choice: PaymentChoice,
+  priceCents: number,
+): PriceLine | null {
+  const { onlinePaymentDiscount: discount, paperInvoiceFee: fee } = fixed;
+  const discountCents = Math.min(discount.cents, Math.max(0, priceCents));
+  if (choice.paymentType === 'online' && discountCents > 0) {
+    return adjustmentLine('paymentDiscount', -discountCents, discount.easoftItemId);
   }
-  if (choice.paymentType === 'bill' && choice.invoiceChannel === 'paper') {
-    return adjustmentLine('chargingFee', PAPER_INVOICE_FEE_CENTS);
+  if (choice.paymentType === 'bill' && choice.invoiceChannel === 'paper' && fee.cents > 0) {
+    return adjustmentLine('chargingFee', fee.cents, fee.easoftItemId);
   }
   return null;
 }
@@ -32,6 +40,11 @@ export function paymentAdjustmentLine(choice: PaymentChoice): PriceLine | null {
  * The online-payment discount to name beside the list price while payment is not yet
  * chosen; null once a payment type is chosen (the line itself then tells the story).
  */
-export function pendingOnlinePaymentDiscount(choice: PaymentChoice): number | null {
-  return choice.paymentType === undefined ? ONLINE_PAYMENT_DISCOUNT_CENTS : null;
+export function pendingOnlinePaymentDiscount(
+  fixed: FixedAmounts,
+  choice: PaymentChoice,
+): number | null {
+  return choice.paymentType === undefined && fixed.onlinePaymentDiscount.cents > 0
+    ? fixed.onlinePaymentDiscount.cents
+    : null;
 }

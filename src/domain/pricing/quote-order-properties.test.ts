@@ -34,6 +34,7 @@ const configArb: fc.Arbitrary<CounterConfig> = fc
         id: index + 1,
         title: `Ikkuna ${index + 1}`,
         titleEng: `Window ${index + 1}`,
+        titleSv: `Fönster ${index + 1}`,
         image: '',
         priceCents,
         washingMinutes,

@@ -47,11 +47,16 @@ describe('quoteOrder: nothing chosen', () => {
     expect(quoteOrder(config, q({ miscFastenerAmount: 1 })).isOrderable).toBe(true);
   });
 
-  it('the terrace roof alone is an order: the base price and the roof (issue 15)', () => {
+  it('the terrace roof alone is no order: price 0, ordering disabled (issue 28)', () => {
     const quote = quoteOrder(config, q({ terraceRoof: true }));
+    expect(quote).toMatchObject({ isOrderable: false, quantitySum: 0, totalPriceCents: 0 });
+    expect(quote.lines).toEqual([]);
+  });
+
+  it('the terrace roof with one terrace glass is an order with the roof line', () => {
+    const quote = quoteOrder(config, q({ terraceGlassAmount: 1, terraceRoof: true }));
     expect(quote.isOrderable).toBe(true);
     expect(brief(quote.lines).map(([key]) => key)).toContain('terraceRoof');
-    expect(quote.totalPriceCents).toBeGreaterThan(0);
   });
 });
 
@@ -97,6 +102,37 @@ describe('quoteOrder: lines and the minimum price', () => {
     const quote = quoteOrder(cheap, oneWindow);
     expect(quote.listPriceCents).toBe(0);
     expect(quote.lines.find((l) => l.key === 'minimumCharge')?.unitPriceCents).toBe(3000 - 1790);
+  });
+
+  it("paying online takes the price to 0 at most: the discount is cut to what's left", () => {
+    // Work 40.90 less the web shop's 30.00 is 10.90: 7.90 off online. With no minimum and
+    // work of 30.00 or less the list price is 0, and nothing comes off (a bug found by the
+    // property tests: the total was -7.90).
+    const noMinimum = makeCounterConfig({ basePriceCents: 3300, minimumPriceCents: 0 });
+    const online = { paymentType: 'online' } as const;
+    const some = quoteOrder(noMinimum, oneWindow, online);
+    expect(some.listPriceCents).toBe(1090);
+    expect(some.paymentAdjustmentCents).toBe(-790);
+    expect(some.totalPriceCents).toBe(300);
+    const none = quoteOrder(
+      makeCounterConfig({ basePriceCents: 1000, minimumPriceCents: 0 }),
+      oneWindow,
+      online,
+    );
+    expect(none.listPriceCents).toBe(0);
+    expect(none.lines.some((l) => l.key === 'paymentDiscount')).toBe(false);
+    expect(none.totalPriceCents).toBe(0);
+    expect(sumLines(none.lines)).toBe(0);
+    const partly = quoteOrder(
+      makeCounterConfig({ basePriceCents: 2500, minimumPriceCents: 0 }),
+      oneWindow,
+      online,
+    );
+    // 25.00 + 7.90 - 30.00 = 2.90 left, so 2.90 off.
+    expect(partly.listPriceCents).toBe(290);
+    expect(partly.paymentAdjustmentCents).toBe(-290);
+    expect(partly.totalPriceCents).toBe(0);
+    expect(sumLines(partly.lines)).toBe(0);
   });
 
   it('prices every item type as customer spec section 9 and decision 004 say', () => {

@@ -12,7 +12,7 @@ import { assertValidCampaignCode, codeDiscountCents, discountedUnitPrice } from 
 import type { PaymentChoice } from './payment-adjustment';
 import { paymentAdjustmentLine, pendingOnlinePaymentDiscount } from './payment-adjustment';
 import type { PriceLine } from './price-line';
-import { adjustmentLine, lineLabelKey, ONLINE_SHOP_DISCOUNT_CENTS, sumLines } from './price-line';
+import { adjustmentLine, lineLabelKey, sumLines } from './price-line';
 import type { WorkItem } from './work-items';
 import { washingMinutes, workItems } from './work-items';
 
@@ -21,18 +21,28 @@ export interface QuoteOptions extends PaymentChoice {
   repeatedOrder?: boolean | undefined;
   /** Only a validated code; null or undefined for none. */
   campaignCode?: CampaignCode | null | undefined;
+  /**
+   * Where the order is made: 'web' (the default: the site's calculator and checkout) gets the
+   * web shop's discount; 'staff' (an order taken over the phone, issue 24 point 7) does not.
+   */
+  channel?: 'web' | 'staff' | undefined;
 }
 
 export interface OrderQuote {
   lines: PriceLine[];
-  /** Sum of the work lines (base, windows, balcony, ...) before the -30. */
+  /** Sum of the work lines (base, windows, balcony, ...) before the web shop's discount. */
   workCents: number;
-  /** max(minimum price, work - 30): what the calculator shows before payment is chosen. */
+  /** The web shop's discount this order gets (the configuration's; 0 for a staff order). */
+  webShopDiscountCents: number;
+  /**
+   * max(minimum price, work - web shop's discount): what the calculator shows before payment
+   * is chosen.
+   */
   listPriceCents: number;
   isMinimumApplied: boolean;
-  /** -790 online, +290 bill on paper, else 0. */
+  /** -online payment's discount, +paper invoice's fee on a paper bill, else 0 (configured). */
   paymentAdjustmentCents: number;
-  /** 790 while no payment type is chosen (to name beside the list price), else null. */
+  /** The online payment's discount while no payment type is chosen (to name), else null. */
   onlinePaymentDiscountCents: number | null;
   /** List price + payment adjustment (total_price). */
   totalPriceCents: number;
@@ -57,7 +67,9 @@ const toWorkLine = (item: WorkItem, code: CampaignCode | null): PriceLine => ({
   key: item.key,
   kind: 'work',
   labelKey: lineLabelKey(item.key),
-  ...(item.title === undefined ? {} : { title: item.title, titleEng: item.titleEng ?? '' }),
+  ...(item.title === undefined
+    ? {}
+    : { title: item.title, titleEng: item.titleEng ?? '', titleSv: item.titleSv ?? '' }),
   amount: item.amount,
   unitPriceCents: item.unitPriceCents,
   discountPriceCents: discountedUnitPrice(item.unitPriceCents, code),
@@ -80,19 +92,24 @@ export function quoteOrder(
 
   const sum = quantitySum(config, quantities);
   const minutes = washingMinutes(config, quantities);
-  const pendingDiscount = pendingOnlinePaymentDiscount(options);
+  const fixed = config.fixedAmounts;
+  const pendingDiscount = pendingOnlinePaymentDiscount(fixed, options);
   if (sum === 0) return emptyQuote(minutes, pendingDiscount);
 
   const workLines = workItems(config, quantities).map((item) => toWorkLine(item, code));
   const workCents = sumLines(workLines);
-  const afterShopDiscount = workCents - ONLINE_SHOP_DISCOUNT_CENTS;
+  const shop = fixed.webShopDiscount;
+  const shopDiscount = options.channel === 'staff' ? 0 : shop.cents;
+  const afterShopDiscount = workCents - shopDiscount;
   const listPriceCents = Math.max(config.minimumPriceCents, afterShopDiscount);
   const minimumCharge = listPriceCents - afterShopDiscount;
-  const paymentLine = paymentAdjustmentLine(options);
+  const paymentLine = paymentAdjustmentLine(fixed, options, listPriceCents);
 
   const lines = [
     ...workLines,
-    adjustmentLine('onlineDiscount', -ONLINE_SHOP_DISCOUNT_CENTS),
+    ...(shopDiscount > 0
+      ? [adjustmentLine('onlineDiscount', -shopDiscount, shop.easoftItemId)]
+      : []),
     ...(minimumCharge > 0 ? [adjustmentLine('minimumCharge', minimumCharge)] : []),
     ...(paymentLine === null ? [] : [paymentLine]),
     ...(options.repeatedOrder === true ? [adjustmentLine('repeatedOrder', 0)] : []),
@@ -103,6 +120,7 @@ export function quoteOrder(
   return {
     lines,
     workCents,
+    webShopDiscountCents: shopDiscount,
     listPriceCents,
     isMinimumApplied: minimumCharge > 0,
     paymentAdjustmentCents,
@@ -120,6 +138,7 @@ function emptyQuote(minutes: number, pendingDiscount: number | null): OrderQuote
   return {
     lines: [],
     workCents: 0,
+    webShopDiscountCents: 0,
     listPriceCents: 0,
     isMinimumApplied: false,
     paymentAdjustmentCents: 0,

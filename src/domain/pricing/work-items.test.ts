@@ -131,7 +131,7 @@ describe('workItems', () => {
     expect(keys).toEqual(['base', 'window:1', 'window:3', ...withoutMetreItems]);
   });
 
-  it('carries the window title, English title and accounting id', () => {
+  it('carries the window title, English and Swedish titles and accounting id', () => {
     const [, window] = workItems(config, q({ windows: [{ windowId: 2, amount: 3 }] }));
     expect(window).toEqual({
       key: 'window:2',
@@ -141,6 +141,7 @@ describe('workItems', () => {
       easoftItemId: '700102',
       title: 'Avattava 6-pintainen',
       titleEng: 'Opening 6 surfaces',
+      titleSv: '',
     });
   });
 });

@@ -19,6 +19,7 @@ export interface WorkItem {
   /** Only windows: the configured names, shown instead of a translated label. */
   title?: string;
   titleEng?: string;
+  titleSv?: string;
 }
 
 /** Amount of every configurable item; most are 0 for a given order. */
@@ -75,6 +76,7 @@ export function workItems(config: CounterConfig, quantities: OrderQuantities): W
     easoftItemId: w.easoftItemId,
     title: w.title,
     titleEng: w.titleEng,
+    titleSv: w.titleSv,
   }));
   const counts = itemAmounts(quantities);
   const others = counterItemKeys.map((key): WorkItem => {

@@ -11,39 +11,63 @@ const euros = (value: number): number => Math.round(value * 100);
 const deduction = (workCents: number, persons: DeductionPersons = 1, isExcessUsed = false) =>
   householdDeduction({ workCents, customerKind: 'private', persons, isExcessUsed });
 
-describe('headline figure: floor(min(35 % of the work, 1600)) whole euros, at most the exact', () => {
+describe('headline: floor(min(35 % of the work, 1600)) whole euros, always (issue 28)', () => {
   it.each([
     [0, 0],
     [euros(100), euros(35)],
     [euros(123.45), euros(43)], // 43.2075 rounds down to whole euros
-    [euros(99), euros(34)], // 34.65
+    [euros(99), euros(34)], // 34.65, under the excess: still the headline
+    [euros(178.3), euros(62)], // 62.405 (issue 28's smaller order)
     [euros(400), euros(140)],
+    [euros(475.4), euros(166)], // 166.39 (issue 28's order)
     [euros(4571.42), euros(1599)], // 1599.997
     [euros(4571.43), euros(1600)], // 1600.0005: the cap
     [euros(10_000), euros(1600)],
-  ])('%s cents of work, excess used -> %s', (work, headline) => {
-    expect(deduction(work, 1, true).headlineCents).toBe(headline);
-    expect(deduction(work, 2, true).headlineCents).toBe(headline); // persons do not change it
-  });
-
-  it.each([
-    [euros(99), 0], // 34.65 is under the excess (issue 15: not 65 EUR after the deduction)
-    [euros(400), 0],
-    [euros(500.01), euros(25)], // exact 25.0035 - whole euros
-    [euros(1000), euros(200)],
-    [euros(10_000), euros(1600)],
-  ])('%s cents of work, the excess still to pay -> %s', (work, headline) => {
-    expect(deduction(work).headlineCents).toBe(headline);
-  });
-
-  it('never shows more than the exact deduction', () => {
-    for (let work = 0; work <= euros(6000); work += 1_737) {
-      for (const persons of [1, 2] as const) {
-        for (const used of [false, true]) {
-          const d = deduction(work, persons, used);
-          expect(d.headlineCents).toBeLessThanOrEqual(d.exactCents);
-        }
+  ])('%s cents of work -> %s, whoever claims it', (work, headline) => {
+    for (const persons of [1, 2] as const) {
+      for (const used of [false, true]) {
+        expect(deduction(work, persons, used).headlineCents).toBe(headline);
       }
+    }
+  });
+});
+
+describe('beside the headline: what is left after the 150 EUR excess not used this year', () => {
+  it.each<[string, number, number, number, number]>([
+    // name, work, headline, one person, two persons together
+    ["issue 28's order: one person over the excess", euros(475.4), euros(166), 1639, 0],
+    ['the excess not reached by one person', euros(178.3), euros(62), 0, 0],
+    ['exactly at the excess', euros(428.57), euros(149), 0, 0], // 149.9995
+    ['two persons: each half over the excess', euros(1000), euros(350), euros(200), euros(50)],
+    ['two persons at their excesses', euros(857.14), euros(299), 14_999, 0], // 149.9995 each
+    ['the cap reached by one person', euros(5000), euros(1600), euros(1600), euros(1450)],
+    ['the caps reached by both', euros(10_000), euros(1600), euros(1600), euros(3200)],
+    ['an odd cent split in two', 100_001, euros(350), 20_000, 5_000], // 175.00175 - 150 each
+    ['nothing to wash', 0, 0, 0, 0],
+  ])('%s', (_name, work, headline, one, two) => {
+    for (const persons of [1, 2] as const) {
+      for (const used of [false, true]) {
+        const result = deduction(work, persons, used);
+        expect(result.headlineCents).toBe(headline);
+        expect(result.afterExcessCents).toEqual({ one, two });
+      }
+    }
+  });
+
+  it.each<[string, number, DeductionPersons, number]>([
+    // the excess already used this year: the exact figure of the chosen persons
+    ['one person, excess used', euros(475.4), 1, 16_639],
+    ['two persons, excess used', euros(475.4), 2, 8_319 * 2],
+    ['one person, excess used, cap reached', euros(5000), 1, euros(1600)],
+  ])('%s: the exact figure is %s cents', (_name, work, persons, exact) => {
+    expect(deduction(work, persons, true).exactCents).toBe(exact);
+  });
+
+  it('the after-excess figures are the exact ones of one and two persons, excess unused', () => {
+    for (let work = 0; work <= euros(12_000); work += 1_737) {
+      const d = deduction(work, 2, true);
+      expect(d.afterExcessCents.one).toBe(deduction(work, 1, false).exactCents);
+      expect(d.afterExcessCents.two).toBe(deduction(work, 2, false).exactCents);
     }
   });
 });
@@ -75,18 +99,22 @@ describe('exact figure: min(max(0, 35 % x share - 150), 1600) per person', () =>
   });
 
   it('treats a negative work price as none', () => {
-    expect(deduction(-500)).toMatchObject({ headlineCents: 0, exactCents: 0 });
+    expect(deduction(-500)).toMatchObject({
+      headlineCents: 0,
+      exactCents: 0,
+      afterExcessCents: { one: 0, two: 0 },
+    });
   });
 });
 
-describe('who qualifies', () => {
+describe('who qualifies: companies and the mall package show none', () => {
   it.each<[CustomerKind, boolean]>([
     ['private', true],
     ['company', false],
     ['mall', false],
   ])('%s: eligible %s', (customerKind, isEligible) => {
     const result = householdDeduction({
-      workCents: euros(1000),
+      workCents: euros(475.4),
       customerKind,
       persons: 2,
       isExcessUsed: false,
@@ -96,6 +124,7 @@ describe('who qualifies', () => {
       expect(result).toEqual({
         isEligible: false,
         headlineCents: 0,
+        afterExcessCents: { one: 0, two: 0 },
         exactCents: 0,
         perPersonCents: [],
       });

@@ -24,15 +24,28 @@ export interface DeductionInput {
   isExcessUsed: boolean;
 }
 
+/** What is left after the 150 EUR yearly excess, per count of persons claiming. */
+export interface AfterExcessCents {
+  /** One person, this year's excess not yet used. */
+  one: number;
+  /** Two persons (spouses) splitting the work evenly, neither excess used: both together. */
+  two: number;
+}
+
 export interface HouseholdDeduction {
   isEligible: boolean;
   /**
-   * The headline: the spec's floor(min(35 % of the work, 1600)) in whole euros, as cents,
-   * but never more than the exact deduction (whole euros) of the persons and excess chosen:
-   * under the 150 EUR excess it is 0 (issue 15: a 99 EUR job did not cost 65 EUR).
+   * The headline, the same everywhere (issue 28, decision 067, amending issue 15's choice):
+   * the spec's "up to" floor(min(35 % of the work, 1600)) in whole euros, as cents. Neither
+   * the persons nor the excess change it.
    */
   headlineCents: number;
-  /** The exact figure: the per-person amounts summed. */
+  /**
+   * Shown beside the headline in the same words everywhere: the exact deduction after the
+   * 150 EUR yearly excess for a customer who has not used it this year, one or two persons.
+   */
+  afterExcessCents: AfterExcessCents;
+  /** The exact figure of the persons and excess chosen: the per-person amounts summed. */
   exactCents: number;
   /** min(max(0, 35 % x share - excess), 1600) per person, rounded down to the cent. */
   perPersonCents: number[];
@@ -47,29 +60,42 @@ export function deductibleWorkCents(quote: OrderQuote): number {
   return Math.max(0, quote.totalAfterDiscountCents - fees);
 }
 
-export function householdDeduction(input: DeductionInput): HouseholdDeduction {
-  const work = Math.max(0, input.workCents);
-  if (input.customerKind !== 'private') {
-    return { isEligible: false, headlineCents: 0, exactCents: 0, perPersonCents: [] };
-  }
-  // floor(0.35 x work) in whole euros: 35 x cents / 100 is cents, / 100 again is euros.
-  const headlineEuros = floorDiv(work * DEDUCTION_PERCENT, 100 * 100);
-  const excess = input.isExcessUsed ? 0 : DEDUCTION_EXCESS_CENTS;
+/** min(max(0, 35 % x share - excess), 1600) for each of the persons, to the cent. */
+function perPersonOf(work: number, persons: DeductionPersons, isExcessUsed: boolean): number {
+  const excess = isExcessUsed ? 0 : DEDUCTION_EXCESS_CENTS;
   // An odd cent of work cannot be split: 35 % of each half is taken from work / 2 exactly
   // (35 x work / 200), then rounded down, so the two halves never exceed the whole.
-  const share = floorDiv(work * DEDUCTION_PERCENT, 100 * input.persons);
-  const perPerson = Math.min(Math.max(0, share - excess), DEDUCTION_CAP_CENTS);
-  const perPersonCents = Array.from({ length: input.persons }, () => perPerson);
-  const exactCents = perPerson * input.persons;
-  const headlineCents = Math.min(
-    headlineEuros * 100,
-    DEDUCTION_CAP_CENTS,
-    floorDiv(exactCents, 100) * 100,
-  );
+  const share = floorDiv(work * DEDUCTION_PERCENT, 100 * persons);
+  return Math.min(Math.max(0, share - excess), DEDUCTION_CAP_CENTS);
+}
+
+const none: HouseholdDeduction = {
+  isEligible: false,
+  headlineCents: 0,
+  afterExcessCents: { one: 0, two: 0 },
+  exactCents: 0,
+  perPersonCents: [],
+};
+
+/**
+ * The one household-deduction function (issue 28): the calculator, the contact summary, the
+ * thank-you page, the order page, the mails and the receipt all show its headline and, beside
+ * it, its after-excess figures. Companies and the mall package get none.
+ */
+export function householdDeduction(input: DeductionInput): HouseholdDeduction {
+  const work = Math.max(0, input.workCents);
+  if (input.customerKind !== 'private') return { ...none, afterExcessCents: { one: 0, two: 0 } };
+  // floor(0.35 x work) in whole euros: 35 x cents / 100 is cents, / 100 again is euros.
+  const headlineEuros = floorDiv(work * DEDUCTION_PERCENT, 100 * 100);
+  const perPerson = perPersonOf(work, input.persons, input.isExcessUsed);
   return {
     isEligible: true,
-    headlineCents,
-    exactCents,
-    perPersonCents,
+    headlineCents: Math.min(headlineEuros * 100, DEDUCTION_CAP_CENTS),
+    afterExcessCents: {
+      one: perPersonOf(work, 1, false),
+      two: perPersonOf(work, 2, false) * 2,
+    },
+    exactCents: perPerson * input.persons,
+    perPersonCents: Array.from({ length: input.persons }, () => perPerson),
   };
 }

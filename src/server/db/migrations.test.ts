@@ -4,11 +4,12 @@ import { pgConstraint, pgErrorCode, pgErrorCodes, ping, queryRows } from './clie
 import type { Database } from './database';
 import { customers, discounts, orders, users } from './schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testOrderNumber } from '#server/test-support/order-number.ts';
 
 const tables = [
   'calendars', 'counter_configs', 'counter_windows', 'customers', 'data_requests', 'disabled_dates', 'discounts',
   'login_failures', 'maintaining_groups', 'malls', 'notifications', 'order_addresses', 'order_events',
-  'order_items', 'orders',
+  'order_items', 'order_money', 'order_number_counters', 'order_photos', 'orders',
   'outbox', 'payments', 'postal_area_codes', 'postal_area_version', 'postal_areas', 'rate_counters',
   'refresh_sessions', 'shop_settings', 'users',
   'washer_calendar_versions', 'washer_postal_areas', 'washer_reservations', 'washers',
@@ -38,6 +39,7 @@ describe('migrations', () => {
       .values({ name: 'Maija Meikäläinen', phone: '+358401234567', email: 'maija@example.fi' })
       .returning();
     const order = {
+      orderNumber: testOrderNumber(),
       customerId: customer!.id,
       paymentType: 'bill' as const,
       basePriceCents: 4900,

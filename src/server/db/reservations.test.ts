@@ -9,6 +9,7 @@ import {
   washers,
 } from './schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testOrderNumber } from '#server/test-support/order-number.ts';
 
 const at = (time: string) => new Date(`2025-03-03T${time}:00+02:00`);
 
@@ -21,6 +22,7 @@ async function makeOrder(db: Database): Promise<number> {
     .insert(orders)
     .values({
       customerId: customer!.id,
+      orderNumber: testOrderNumber(),
       paymentType: 'online',
       basePriceCents: 4900,
       totalPriceCents: 9900,

@@ -7,6 +7,7 @@ import {
   counterConfigs,
   counterWindows,
   disabledDates,
+  discounts,
   malls,
   notifications,
   postalAreaCodes,
@@ -14,7 +15,7 @@ import {
   washerPostalAreas,
   washers,
 } from './schema';
-import { seedDemo } from './seed';
+import { seedDemo, seedPriceList } from './seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const now = new Date('2025-03-05T10:00:00+02:00'); // a Wednesday
@@ -112,5 +113,34 @@ describe('seedDemo', () => {
     expect(washer?.postalAreas).toHaveLength(2);
     const config = await database.db.query.counterConfigs.findFirst({ with: { windows: true } });
     expect(config?.windows).toHaveLength(11);
+  });
+});
+
+describe('seedPriceList (every install, decision 074)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('loads the price list and the shopping centres, nothing of the demo company, once', async () => {
+    await expect(seedPriceList(database.db)).resolves.toBe(true);
+    const first = await counts(database.db);
+    expect(first).toEqual({
+      counterConfigs: 1,
+      counterWindows: 11,
+      malls: 5,
+      postalAreas: 0,
+      postalAreaCodes: 0,
+      washers: 0,
+      calendars: 0,
+      disabledDates: 0,
+      notifications: 0,
+    });
+    expect(await database.db.select().from(discounts)).toEqual([]);
+    await expect(seedPriceList(database.db)).resolves.toBe(false);
+    // The demo, asked later, finds the database no longer empty: nothing is added.
+    await expect(seedDemo(database.db, now)).resolves.toBe(false);
+    expect(await counts(database.db)).toEqual(first);
   });
 });

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase } from './client';
+import { inMemory, migrationsFolder, openDatabase } from './client';
 import type { OpenedDatabase } from './database';
 import { openPgliteFromTemplate } from './pglite-template';
+import * as schema from './schema';
 import { seedDemo } from './seed';
 
 export interface TestDatabase extends OpenedDatabase {
@@ -96,4 +107,62 @@ export function requirePostgresUrl(): string {
   if (!url)
     throw new Error('PostgreSQL tests need DATABASE_URL (npm run test:pg sets a local one)');
   return url;
+}
+
+/**
+ * A fresh database migrated only up to the migration `lastTag` (e.g. '0018_money_apart_from
+ * _the_job'), to test a data migration on rows written in the old schema; `migrateRest()`
+ * then applies the migrations after it, as a server starting on a newer version does.
+ * PGlite in memory, or a new database of the DATABASE_URL server; close() drops it.
+ */
+export async function createTestDatabaseAt(
+  lastTag: string,
+): Promise<TestDatabase & { migrateRest: () => Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
+
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const client = await PGlite.create(inMemory, { extensions: { btree_gist, pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: folder });
+    let closing: Promise<void> | undefined;
+    return {
+      db,
+      kind: 'pglite',
+      name: 'memory',
+      migrateRest: () => migratePglite(db, { migrationsFolder }),
+      close: () => (closing ??= client.close().then(removeFolder)),
+    };
+  }
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: folder });
+  let closing: Promise<void> | undefined;
+  return {
+    db: db as unknown as TestDatabase['db'],
+    kind: 'postgres',
+    name,
+    migrateRest: () => migratePg(db, { migrationsFolder }),
+    close: () =>
+      (closing ??= pool
+        .end()
+        .then(() =>
+          withAdmin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
+        )
+        .then(removeFolder)),
+  };
 }

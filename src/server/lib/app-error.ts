@@ -25,6 +25,10 @@ export const statusOfCode: Record<AppErrorCode, number> = {
   ACTION_NOT_ALLOWED: 409,
   LATE_CANCELLATION: 409,
   LATE_CHANGE: 409,
+  BEFORE_JOB_DAY: 409,
+  PHOTO_LIMIT_REACHED: 409,
+  ORDER_KEPT: 409,
+  NOTHING_OWED: 409,
 };
 
 /**

@@ -46,6 +46,20 @@ function weights(header: string): Map<string, number> {
  */
 export function preferredEncoding(header: string | undefined): ContentEncoding {
   if (header === undefined) return 'identity';
+  const known = choices.get(header);
+  if (known !== undefined) return known;
+  // Browsers send a handful of distinct headers: remembered, the public reads skip parsing.
+  if (choices.size >= maxChoices) choices.clear();
+  const choice = choiceOf(header);
+  choices.set(header, choice);
+  return choice;
+}
+
+/** The headers seen and their choice; emptied when full (a client sending odd headers). */
+const choices = new Map<string, ContentEncoding>();
+const maxChoices = 256;
+
+function choiceOf(header: string): ContentEncoding {
   const byCoding = weights(header);
   const any = byCoding.get('*') ?? 0;
   const br = byCoding.get('br') ?? any;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAllowed, type StaffRole } from '#contracts/access.ts';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -6,11 +7,12 @@ import { AppError } from '../lib/app-error';
  *
  * Admin routes opt in, one route at a time or a whole plugin:
  *
- *   app.get('/discount', { onRequest: requireAdmin, schema }, handler)
- *   app.addHook('onRequest', requireAdmin)   // every route of this plugin
+ *   app.get('/discount', { onRequest: requireStaff, schema }, handler)
+ *   app.addHook('onRequest', requireStaff)   // every route of this plugin
  *
  * and then read `request.adminSession`. The hook answers 401 without a live session, 403
- * MFA_ENROLMENT_REQUIRED while MFA_REQUIRED waits for the user's TOTP enrolment (unless the
+ * FORBIDDEN when the role table (src/contracts/access.ts) does not give the route to the
+ * user's role (decision 058), 403 MFA_ENROLMENT_REQUIRED while MFA_REQUIRED waits for the user's TOTP enrolment (unless the
  * route sets `config: { allowPendingMfa: true }`), and checks that a state-changing request
  * is same-origin JSON (CSRF). Customer routes stay public; the route-by-route test
  * (auth.guard.test.ts) fails for any new route that is neither guarded nor on its list of
@@ -28,7 +30,9 @@ export interface AdminSession {
   userId: number;
   name: string;
   email: string;
-  role: string;
+  role: StaffRole;
+  /** The washer a `washer` user is; null for the other roles. */
+  washerId: number | null;
   hasTotp: boolean;
 }
 
@@ -45,16 +49,21 @@ declare module 'fastify' {
     adminGuard: AdminGuardOptions;
   }
   interface FastifyRequest {
-    /** Set by requireAdmin; null on public routes. */
+    /** Set by requireStaff; null on public routes. */
     adminSession: AdminSession | null;
   }
   interface FastifyContextConfig {
     /** The route stays open to a user whom MFA_REQUIRED still asks to enrol TOTP. */
     allowPendingMfa?: boolean;
+    /**
+     * The route takes a multipart/form-data body (a file upload) besides JSON; the Origin
+     * check still applies. Only routes that parse multipart themselves (job photos).
+     */
+    acceptsMultipart?: boolean;
   }
 }
 
-/** Decorates the /api scope; modules registered inside it can use requireAdmin. */
+/** Decorates the /api scope; modules registered inside it can use requireStaff. */
 export function registerAdminGuard(app: FastifyInstance, options: AdminGuardOptions) {
   app.decorate('adminGuard', options);
   app.decorateRequest('adminSession', null);
@@ -63,7 +72,7 @@ export function registerAdminGuard(app: FastifyInstance, options: AdminGuardOpti
 function guardOf(request: FastifyRequest): AdminGuardOptions {
   const guard = (request.server as Partial<FastifyInstance>).adminGuard;
   // Fail closed: a route outside the guarded scope must not become public by accident.
-  if (!guard) throw new Error('requireAdmin used outside the scope of registerAdminGuard');
+  if (!guard) throw new Error('requireStaff used outside the scope of registerAdminGuard');
   return guard;
 }
 
@@ -85,16 +94,24 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
+/** The body types a route takes: JSON, and multipart/form-data where the route opts in. */
+function isAcceptedType(request: FastifyRequest, type: string): boolean {
+  if (type === 'application/json') return true;
+  return type === 'multipart/form-data' && request.routeOptions.config.acceptsMultipart === true;
+}
+
 /**
  * CSRF defence for state-changing requests (OWASP's origin verification): a body must be
- * JSON (a cross-site form cannot send it without a CORS preflight), and Origin (or else
- * Referer) must name this site: PUBLIC_URL or the request's own host.
+ * JSON (a cross-site form cannot send it without a CORS preflight), or multipart on a route
+ * that declares `config: { acceptsMultipart: true }` (a cross-site form could send that, so
+ * there the Origin check alone stands), and Origin (or else Referer) must name this site:
+ * PUBLIC_URL or the request's own host.
  */
 export async function requireSameOrigin(request: FastifyRequest, _reply?: FastifyReply) {
   if (safeMethods.has(request.method)) return;
   if (hasBody(request)) {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') {
+    if (!isAcceptedType(request, type)) {
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
         `state-changing request with ${type || 'no type'}`,
@@ -117,11 +134,16 @@ export async function findAdminSession(request: FastifyRequest): Promise<AdminSe
   return token ? guardOf(request).authenticate(token) : null;
 }
 
-/** onRequest hook of every back-office route. */
-export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply) {
+/** onRequest hook of every back-office route: a live session whose role may call the route. */
+export async function requireStaff(request: FastifyRequest, _reply?: FastifyReply) {
   const session = await findAdminSession(request);
   if (!session) throw new AppError('UNAUTHORIZED', 'no live session');
-  if (session.role !== 'admin') throw new AppError('FORBIDDEN', `role ${session.role}`);
+  // A HEAD is the GET of the same route without its body: the same grant.
+  const method = String(request.routeOptions.method).replace(/^HEAD$/, 'GET');
+  const route = `${method} ${request.routeOptions.url}`;
+  if (!isAllowed(route, session, request.params as Record<string, unknown>)) {
+    throw new AppError('FORBIDDEN', `role ${session.role} may not call ${route}`);
+  }
   const guard = guardOf(request);
   if (guard.mfaRequired && !session.hasTotp && !request.routeOptions.config.allowPendingMfa) {
     throw new AppError('MFA_ENROLMENT_REQUIRED', `user ${session.userId} has no TOTP yet`);
@@ -130,8 +152,8 @@ export async function requireAdmin(request: FastifyRequest, _reply?: FastifyRepl
   request.adminSession = session;
 }
 
-/** The session set by requireAdmin (a route without the hook gets a 500, never a pass). */
+/** The session set by requireStaff (a route without the hook gets a 500, never a pass). */
 export function adminSessionOf(request: FastifyRequest): AdminSession {
-  if (!request.adminSession) throw new Error('route is not guarded by requireAdmin');
+  if (!request.adminSession) throw new Error('route is not guarded by requireStaff');
   return request.adminSession;
 }

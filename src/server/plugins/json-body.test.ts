@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { isNestedDeeperThan, maxJsonDepth } from './json-body';
@@ -54,6 +55,17 @@ describe('public bodies: 64 kB at most, JSON nested 32 deep at most', () => {
       expect(res.statusCode, body).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('refuses a compressed body with 415 naming the coding, parsing nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('reads an empty DELETE body labelled JSON as no body; an empty POST body stays 400', async () => {

@@ -48,6 +48,12 @@ export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const coding = request.headers['content-encoding'];
+    if (coding !== undefined && coding.trim().toLowerCase() !== 'identity') {
+      // Bodies are read as sent (no decompression, app.ts): a compressed one is refused.
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', `content-encoding ${coding}`), undefined);
+      return;
+    }
     const text = body as string;
     if (request.method === 'DELETE' && text.trim() === '') {
       done(null, undefined);

@@ -39,7 +39,20 @@ describe('loggableUrl', () => {
     ['/api/manage/Abc_-1/cancel', '/api/manage/:token/cancel', '/api/manage/[redacted]/cancel'],
     ['/tilaus/Abc_-1', '/*', '/tilaus/[redacted]'],
     ['/en/order/Abc_-1?x=1', '/*', '/en/order/[redacted]?x=[redacted]'],
+    ['/sv/bestallning/Abc_-1', '/*', '/sv/bestallning/[redacted]'],
+    ['/kiitos-tilauksesta/R-123', '/*', '/kiitos-tilauksesta/[redacted]'],
+    ['/en/thank-you/R-123', '/*', '/en/thank-you/[redacted]'],
+    ['/sv/tack/R-123?pc=1', '/*', '/sv/tack/[redacted]?pc=[redacted]'],
+    ['/kiitos-tilauksesta', '/*', '/kiitos-tilauksesta'],
+    [
+      '/en/payment/success?checkout-reference=R1',
+      '/*',
+      '/en/payment/success?checkout-reference=[redacted]',
+    ],
     ['/unknown/matti@example.fi', undefined, '/unknown/[email]'],
+    ['/unknown/matti%40example.fi', undefined, '/unknown/[email]'],
+    ['/api/order/matti%40example.fi', '/api/order/:id', '/api/order/[email]'],
+    ['/unknown/%E0%A4%A', undefined, '/unknown/%E0%A4%A'],
   ])('%s', (url, route, expected) => {
     expect(loggableUrl({ url, routeOptions: { url: route } })).toBe(expected);
   });
@@ -149,6 +162,11 @@ describe('the log at the default level carries no personal data', () => {
       payload: { email: address.email, password: `${marker}-salasana` },
     });
     expect(login.statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/no-such/${encodeURIComponent(address.email)}?q=${marker}`,
+    });
+    expect(unknown.statusCode).toBe(404);
     // Whatever code logs an object with these fields later, redact censors them.
     t.app.log.info(
       {
@@ -166,9 +184,28 @@ describe('the log at the default level carries no personal data', () => {
       lines.filter((line) => line.toLowerCase().includes(secret.toLowerCase()));
     for (const secret of secrets) expect(leaks(secret)).toEqual([]);
     // ...though the log holds the events (the test is not looking at an empty log).
-    const urls = records.map((r) => (r.req as { url?: string } | undefined)?.url);
-    expect(urls).toContain('/api/order?q=[redacted]');
-    expect(urls).toContain('/api/order/payment/[redacted]');
+    // One access line per request (decision 075): the route's pattern, never its values.
+    const access = records.filter((r) => r.msg === 'request');
+    expect(records.filter((r) => r.msg === 'incoming request')).toEqual([]);
+    expect(access).toContainEqual(
+      expect.objectContaining({ method: 'GET', route: '/api/order', status: 200 }),
+    );
+    expect(access).toContainEqual(
+      expect.objectContaining({ method: 'GET', route: '/api/order/payment/:reference' }),
+    );
+    expect(access).toContainEqual(
+      expect.objectContaining({ method: 'POST', route: '/api/auth/login', status: 401 }),
+    );
+    const required = ['hostname', 'level', 'method', 'ms', 'msg', 'pid', 'reqId', 'status', 'time'];
+    for (const line of access) {
+      const extra = Object.keys(line).filter((key) => !required.includes(key));
+      expect(Object.keys(line)).toEqual(expect.arrayContaining(required));
+      expect(extra.length > 0 && extra.every((key) => key === 'route' || key === 'url')).toBe(true);
+    }
+    // A path no route has is named, without what it carries.
+    expect(access).toContainEqual(
+      expect.objectContaining({ status: 404, url: '/api/no-such/[email]?q=[redacted]' }),
+    );
     const failure = records.find((r) => r.msg === 'request failed');
     expect(failure?.err).toMatchObject({ code: '23514', query: expect.stringMatching(/insert/i) });
     const mail = records.find((r) => r.msg === 'outbox delivery failed; will retry');

@@ -1,6 +1,8 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { loggableError, withoutEmailAddresses } from '../lib/loggable-error';
+import { pageAtPath, pagePath } from '#contracts/site-pages.ts';
+import { accessMessage } from './log-destination';
 
 /**
  * The logger's options (decision 039): logs carry no personal data.
@@ -75,8 +77,17 @@ export function censorPersonalData(value: unknown, depth = 0): unknown {
 /** Path parameters that are bearer secrets: their value is not logged. */
 const secretParams = new Set(['reference', 'secret', 'token']);
 
-/** The customer's order page (decision 049): its token is the path's last segment. */
-const orderPagePath = /^(\/(?:tilaus|en\/order)\/)[^/]+$/;
+/**
+ * A customer page's address with its parameters (an order page's token, a thank-you page's
+ * reference: bearer secrets) censored, in every language the page table knows.
+ */
+function withoutPageSecrets(path: string): string {
+  const address = pageAtPath(path);
+  const secrets = Object.keys(address?.params ?? {}).filter((name) => secretParams.has(name));
+  if (!address || secrets.length === 0) return path;
+  const censored = { ...address.params, ...Object.fromEntries(secrets.map((n) => [n, censor])) };
+  return decodeURIComponent(pagePath(address.page, address.language, censored));
+}
 
 interface LoggedRequest {
   method?: string;
@@ -87,6 +98,14 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 /** The request's path without secrets, and its query's names without their values. */
 export function loggableUrl(request: LoggedRequest): string {
   const url = request.url ?? '';
@@ -94,11 +113,12 @@ export function loggableUrl(request: LoggedRequest): string {
   const path = mark < 0 ? url : url.slice(0, mark);
   const pattern = request.routeOptions?.url?.split('/');
   const parts = path.split('/');
+  // Decoded, so an address sent as %40 is recognised as one and censored too.
   const shown =
     pattern?.length === parts.length
-      ? parts.map((part, i) => (secretParams.has(pattern[i]!.slice(1)) ? censor : part))
-      : parts;
-  const safePath = withoutEmailAddresses(shown.join('/')).replace(orderPagePath, `$1${censor}`);
+      ? parts.map((part, i) => (secretParams.has(pattern[i]!.slice(1)) ? censor : decoded(part)))
+      : parts.map(decoded);
+  const safePath = withoutPageSecrets(withoutEmailAddresses(shown.join('/')));
   if (mark < 0) return safePath;
   const names = url
     .slice(mark + 1)
@@ -129,4 +149,19 @@ export function loggerOptions(
       err: loggableError,
     },
   };
+}
+
+/**
+ * The request's one access line (issue 27, decision 075), written when the answer is sent:
+ * method, route pattern, status, milliseconds and, through the request's logger, its id. A
+ * path is added only where the pattern does not say which page it was (no route, or the
+ * pages' wildcard), and then without its secrets. Fastify's own two lines per request are off.
+ */
+export function logResponse(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const route = request.routeOptions.url;
+  const line: Record<string, unknown> = { method: request.method, route, status: reply.statusCode };
+  if (route === undefined || route.endsWith('*')) line.url = loggableUrl(request);
+  line.ms = Math.round(reply.elapsedTime * 10) / 10;
+  request.log.info(line, accessMessage);
+  done();
 }

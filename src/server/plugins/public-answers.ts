@@ -14,15 +14,17 @@ import { publicAnswersChannel, type PublicAnswerCache } from '#server/lib/public
 
 /**
  * Sends the stored bytes in the coding the client prefers, with their ETag; `304` without a
- * body when If-None-Match names that ETag.
+ * body when If-None-Match names that ETag. `varyOn`: the other request headers the answer
+ * depends on (a language's, say), for shared caches.
  */
 export async function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  varyOn: readonly string[] = [],
 ): Promise<FastifyReply> {
   const form = await answer.form(preferredEncoding(request.headers['accept-encoding']));
-  reply.header('vary', 'accept-encoding').header('etag', form.etag);
+  reply.header('vary', ['accept-encoding', ...varyOn].join(', ')).header('etag', form.etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], form.etag)) {
     return reply.code(304).send();
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { parseDictionary, Token } from 'structured-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdminTestApp,
@@ -12,6 +13,7 @@ import {
 import { orderPayload } from '../test-support/checkout';
 import { routeTable, type Route } from '../test-support/route-table';
 import type { TestApp } from '../test-support/test-app';
+import { permissionsPolicies } from './security-headers';
 
 /**
  * Decision 039, route by route: every route of Fastify's own route table is asked, without
@@ -39,6 +41,26 @@ const publicCacheable: Record<string, { policy: string; url: string; why: string
     url: '/api/shop-info',
     why: "the seller's facts and terms shown to every visitor",
   },
+  'GET /api/shop-info/logo': {
+    policy: 'no-cache',
+    url: '/api/shop-info/logo',
+    why: 'whether the company has a logo, and its size',
+  },
+  'GET /api/shop-info/logo.png': {
+    policy: 'no-cache',
+    url: '/api/shop-info/logo.png',
+    why: "the company's logo, revalidated so an upload shows at once",
+  },
+  'GET /api/shop-info/favicon.png': {
+    policy: 'no-cache',
+    url: '/api/shop-info/favicon.png',
+    why: "the site's icon",
+  },
+  'GET /api/shop-info/apple-touch-icon.png': {
+    policy: 'no-cache',
+    url: '/api/shop-info/apple-touch-icon.png',
+    why: 'the home-screen icon',
+  },
   'GET /api/calendar/validatePostalcode/:postalCode': {
     policy: 'no-cache',
     url: '/api/calendar/validatePostalcode/00100',
@@ -48,6 +70,11 @@ const publicCacheable: Record<string, { policy: string; url: string; why: string
     policy: 'no-cache',
     url: '/api/calendar/validateAndGetAvailableDays/00100/120',
     why: 'free days, no names',
+  },
+  'GET /api/calendar/freeStarts/:postalCode/:washingTime/:date': {
+    policy: 'no-cache',
+    url: '/api/calendar/freeStarts/00100/120/2026-11-30',
+    why: "a chosen day's free starts, washer ids only",
   },
   'GET /api/payment-simulator/logos/:file': {
     policy: 'public, max-age=86400',
@@ -74,7 +101,24 @@ function framingProblems(res: LightMyRequestResponse): string[] {
   if (!csp.split(';').some((d) => d.trim() === "frame-ancestors 'none'")) {
     problems.push(`CSP without frame-ancestors 'none': ${csp}`);
   }
+  // Issue 25 point 6 (decision 065): on every answer, the same features off.
+  if (res.headers['permissions-policy'] !== permissionsPolicies.site) {
+    problems.push(`Permissions-Policy ${String(res.headers['permissions-policy'])}`);
+  }
   return problems;
+}
+
+/**
+ * A Permissions-Policy header read by an RFC 8941 parser (structured-headers): each
+ * feature and the origins it is allowed to (`[]` for none, `['self']`).
+ */
+function allowlists(header: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [feature, [value]] of parseDictionary(header)) {
+    if (!Array.isArray(value)) throw new Error(`${feature}: not an inner list`);
+    out[feature] = value.map(([item]) => (item instanceof Token ? item.toString() : String(item)));
+  }
+  return out;
 }
 
 describe('private answers: no-store except named public reads, and framing by no one (decision 039)', () => {
@@ -167,6 +211,33 @@ describe('private answers: no-store except named public reads, and framing by no
     for (const res of [created, summary, list, me]) {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(framingProblems(res)).toEqual([]);
+    }
+  });
+
+  it('turns off in a Permissions-Policy what the site does not use; the camera only for the back office', async () => {
+    const site = allowlists(permissionsPolicies.site);
+    const off = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid'];
+    for (const feature of [...off, 'midi', 'display-capture', 'browsing-topics']) {
+      expect(site[feature], feature).toEqual([]);
+    }
+    // The landing page's video may go full screen or picture-in-picture.
+    expect(site.fullscreen).toEqual(['self']);
+    expect(site['picture-in-picture']).toEqual(['self']);
+    for (const url of ['/admin', '/admin/my-day', '/admin/admin/sw.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const backOffice = allowlists(String(res.headers['permissions-policy']));
+      // The washer's photo (<input type="file" capture> on /admin/my-day), the run sheet's
+      // copy button; the back office is one document, so every page of it.
+      expect(backOffice.camera, url).toEqual(['self']);
+      expect(backOffice['clipboard-write'], url).toEqual(['self']);
+      for (const feature of off.filter((f) => f !== 'camera')) {
+        expect(backOffice[feature], `${url} ${feature}`).toEqual([]);
+      }
+    }
+    for (const url of ['/', '/tilaus', '/administrator', '/robots.txt', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(permissionsPolicies.site);
+      expect(allowlists(permissionsPolicies.site).camera).toEqual([]);
     }
   });
 

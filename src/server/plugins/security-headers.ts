@@ -27,10 +27,16 @@ declare module 'fastify' {
      * carry no personal data and do not depend on a session. Without it: no-store.
      */
     publicCacheControl?: string;
+    /**
+     * The successful answer is a personal file (a job's photo): `private, no-store`, so that
+     * no shared cache keeps it even if one ignores no-store. Its error answers stay no-store.
+     */
+    isPrivateFile?: boolean;
   }
 }
 
 export const privateCacheControl = 'no-store';
+export const privateFileCacheControl = 'private, no-store';
 
 /** The Cache-Control an answer leaves with. */
 function cacheControlOf(request: FastifyRequest, reply: FastifyReply): string {
@@ -38,7 +44,8 @@ function cacheControlOf(request: FastifyRequest, reply: FastifyReply): string {
   const isApi = path === '/api' || path.startsWith('/api/');
   const isSuccess = reply.statusCode < 400;
   if (isApi) {
-    const own = request.routeOptions.config.publicCacheControl;
+    const { publicCacheControl: own, isPrivateFile } = request.routeOptions.config;
+    if (isPrivateFile && isSuccess) return privateFileCacheControl;
     return own !== undefined && isSuccess ? own : privateCacheControl;
   }
   const set = reply.getHeader('cache-control');
@@ -54,6 +61,9 @@ const helmetOptions: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The back office's service worker and web app manifest (issue 23, decision 059).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       formAction: ["'self'", 'https:'],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
@@ -84,10 +94,63 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+/**
+ * The browser features no page uses are off for every answer (issue 25, decision 065). On
+ * (for the site's own pages only): fullscreen and picture-in-picture (the landing page's
+ * video guide); in the back office also the camera (the washer's photo of a job:
+ * `<input type="file" capture>` on /admin/my-day; the back office is one document, so its
+ * every page carries it) and writing the clipboard (the run sheet's link). Only names
+ * Chromium knows: it reports any other on the console (`bluetooth` and `web-share` are
+ * not features it knows; e2e/valid-html.spec.ts).
+ */
+const permissionsOff = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+function permissionsPolicy(isBackOffice: boolean): string {
+  const self = ['fullscreen', 'picture-in-picture'];
+  const backOffice = ['camera', 'clipboard-write'];
+  return [
+    ...permissionsOff.map((feature) => `${feature}=()`),
+    ...(isBackOffice ? [] : backOffice.map((feature) => `${feature}=()`)),
+    ...self.map((feature) => `${feature}=(self)`),
+    ...(isBackOffice ? backOffice.map((feature) => `${feature}=(self)`) : []),
+  ].join(', ');
+}
+
+export const permissionsPolicies = {
+  site: permissionsPolicy(false),
+  backOffice: permissionsPolicy(true),
+} as const;
+
+const isBackOfficePage = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.raw.setHeader(
+      'permissions-policy',
+      isBackOfficePage(request.url) ? permissionsPolicies.backOffice : permissionsPolicies.site,
+    );
     done();
   });
   const publicCacheRoutes = new Map<string, string>();
@@ -98,8 +161,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     for (const method of [route.method].flat())
       publicCacheRoutes.set(`${method} ${route.url}`, policy);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async function: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('cache-control', cacheControlOf(request, reply));
-    return payload;
+    done(null, payload);
   });
 }

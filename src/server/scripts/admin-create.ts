@@ -132,7 +132,10 @@ async function main() {
       await users.resetTotp(existing.id);
       console.log(`New password set for ${existing.email}; two-factor authentication is off.`);
     } else {
-      const user = await users.create(createUserInputSchema.parse(parsed.data));
+      const user = await users.create({
+        ...createUserInputSchema.parse(parsed.data),
+        role: 'admin',
+      });
       console.log(`Admin ${user.name} <${user.email}> created (id ${user.id}). Log in at /admin.`);
     }
   } finally {

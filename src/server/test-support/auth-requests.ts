@@ -57,12 +57,16 @@ export async function enrolTotp(s: TestSession, at: Date): Promise<string> {
   return secret;
 }
 
-/** POST auth/register by the session's user; answers the new user's id. */
+/**
+ * POST auth/register by the session's user; answers the new user's id. The new user is an
+ * admin unless `role` says otherwise (most tests need a second admin).
+ */
 export async function registerUser(
   by: TestSession,
-  user: { name: string; email: string; password: string },
+  user: { name: string; email: string; password: string; role?: string; washerId?: number },
 ): Promise<number> {
-  const res = await by.inject({ method: 'POST', url: '/api/auth/register', payload: user });
+  const payload = { role: 'admin', ...user };
+  const res = await by.inject({ method: 'POST', url: '/api/auth/register', payload });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 }

@@ -4,9 +4,11 @@
  * check's tests need jobs at chosen times and statuses without going through checkout.
  */
 import { eq } from 'drizzle-orm';
+import type { Language } from '#contracts/messages.ts';
 import type { OrderStatus } from '#domain/order/order-life.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
-import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { helsinkiClockMinutes, helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { formatTimeOfDay } from '#domain/calendar/time-of-day.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   calendars,
@@ -16,6 +18,7 @@ import {
   washerReservations,
   washers,
 } from '#server/db/schema/index.ts';
+import { testOrderNumber } from './order-number';
 
 export interface BookedJob {
   washerId: number;
@@ -26,6 +29,11 @@ export interface BookedJob {
   phone?: string;
   street?: string;
   message?: string | null;
+  /** The office's note for the washer (orders.additional_info). */
+  noteForWasher?: string | null;
+  paymentType?: 'bill' | 'online';
+  language?: Language;
+  email?: string;
 }
 
 export async function bookJob(db: Database, job: BookedJob) {
@@ -36,7 +44,7 @@ export async function bookJob(db: Database, job: BookedJob) {
     .values({
       name: job.name ?? 'Aino Asiakas',
       phone: job.phone ?? '+358401234567',
-      email: 'aino@example.fi',
+      email: job.email ?? 'aino@example.fi',
     })
     .returning();
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
@@ -44,13 +52,17 @@ export async function bookJob(db: Database, job: BookedJob) {
     .insert(orders)
     .values({
       status: job.status ?? 'confirmed',
+      orderNumber: testOrderNumber(),
       customerId: customer!.id,
-      paymentType: 'bill',
+      paymentType: job.paymentType ?? 'bill',
+      additionalInfo: job.noteForWasher ?? null,
+      language: job.language ?? 'fi',
       basePriceCents: 10_000,
       totalPriceCents: 10_000,
       totalPriceAfterDiscountCents: 10_000,
       quantities: emptyQuantities,
       shippingDay: helsinkiDate(start),
+      startTime: `${formatTimeOfDay(Math.floor(helsinkiClockMinutes(start)))}:00`,
       washingTime: minutes,
       cleanerId: job.washerId,
     })

@@ -22,7 +22,7 @@ export interface OpenApi {
 
 /**
  * The route's operation in the OpenAPI document, and the route with its own parameter
- * names: where two routes share a place (`:userId|:id`) each has one of the names.
+ * names: where two routes share a place (`:a|:b`; decision 066 keeps one name) each has one.
  */
 export function operationOf(route: Route, openApi: OpenApi): [Route, Operation | undefined] {
   let candidates = [route.path];

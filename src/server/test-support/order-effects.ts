@@ -1,6 +1,7 @@
 /**
  * What happened to an order after its payments (late and double payment tests): its
- * status, its washer time, the mails and ERP exports queued for it, and its payments.
+ * status, its washer time, the mails and ERP exports queued for it, its payment attempts
+ * and its money's rows.
  */
 import { queryRows, type Database } from '../db/client';
 
@@ -28,9 +29,14 @@ export async function orderEffectsOf(db: Database, orderId: number) {
     db,
     `select count(*)::int as n from washer_reservations where order_id = ${orderId}`,
   );
-  const payments = await queryRows<{ status: string; needs_refund: boolean }>(
+  const payments = await queryRows<{ status: string }>(
     db,
-    `select status, needs_refund from payments where order_id = ${orderId} order by id`,
+    `select status from payments where order_id = ${orderId} order by id`,
+  );
+  // The order's money (issue 24): each successful attempt is one online payment row.
+  const money = await queryRows<{ kind: string; method: string }>(
+    db,
+    `select kind, method from order_money where order_id = ${orderId} order by id`,
   );
   return {
     status: row!.status,
@@ -38,5 +44,6 @@ export async function orderEffectsOf(db: Database, orderId: number) {
     mails: topic('mail.order_confirmation'),
     exports: topic('erp.order_export'),
     payments,
+    money,
   };
 }

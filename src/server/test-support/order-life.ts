@@ -7,14 +7,16 @@ import { expect } from 'vitest';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import type { OrderEvent } from '#contracts/order-life.ts';
 import type { StoredOrder } from '#contracts/order-stored.ts';
+import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { adminEnv, loginAs, testAdmin, type TestSession } from './admin-session';
-import { availableDates, orderPayload } from './checkout';
+import { availableDates, counterOf, orderPayload, sampleQuantities } from './checkout';
 import { startEasoftServer } from './easoft';
 import { createManualClock } from './manual-clock';
 import { orderIdOf } from './order-effects';
 import { listenForPayments, openPaymentWith, payAtBankAndReturn } from './payment';
-import { parseMail, startSmtpServer } from './smtp';
+import { parseReceived, startSmtpServer } from './smtp';
 import { createTestApp } from './test-app';
 
 export const bill = { paymentType: 'BILL', invoice_channel: 'email' };
@@ -57,6 +59,31 @@ export async function startOrderLifeApp() {
     return order;
   }
 
+  /**
+   * A phone order taken by staff for online payment, its link mailed to `email`, on the
+   * `dayIndex`-th offered day.
+   */
+  async function placeStaffOnline(email: string, dayIndex: number) {
+    const config = await counterOf(t.app);
+    const quantities = sampleQuantities(config);
+    const minutes = quoteOrder(config, quantities).washingMinutes;
+    const slot = (await availableDates(t.app, '00100', minutes))[dayIndex]!;
+    const res = await session.inject({
+      method: 'POST',
+      url: '/api/order/staff',
+      payload: {
+        ...quantities,
+        cleanerId: slot.cleanerId,
+        start: helsinkiInstant(slot.date, slot.starting).toISOString(),
+        notifyCustomer: true,
+        language: 'fi',
+        address: { ...privateContact, email, paymentType: 'ONLINE' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return { order: res.json<{ id: number; reference: string }>(), slot };
+  }
+
   const act = (id: number, action: string, payload: object = {}) =>
     session.inject({ method: 'POST', url: `/api/order/${id}/${action}`, payload });
 
@@ -78,7 +105,7 @@ export async function startOrderLifeApp() {
     await t.app.outbox.drain();
     const fresh = smtp.received.slice(seen);
     seen = smtp.received.length;
-    return fresh.map((m) => ({ to: m.to, ...parseMail(m.raw) }));
+    return parseReceived(fresh);
   }
 
   const offered = (postalCode: string, minutes: number): Promise<AvailableDate[]> =>
@@ -89,6 +116,8 @@ export async function startOrderLifeApp() {
   return {
     t,
     clock,
+    /** The Easoft stand-in: what the ERP export sent. */
+    easoft,
     get session() {
       return session;
     },
@@ -96,6 +125,7 @@ export async function startOrderLifeApp() {
     pay,
     place,
     placePaid,
+    placeStaffOnline,
     act,
     get,
     history,

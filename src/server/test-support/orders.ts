@@ -1,6 +1,7 @@
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import type { Database } from '../db/client';
 import { customers, orders } from '../db/schema';
+import { testOrderNumber } from './order-number';
 
 /**
  * Bare order rows for tests that need an order to refer to (reservations), before the
@@ -17,6 +18,7 @@ export async function insertTestOrders(db: Database, count = 1): Promise<number[
     .values(
       Array.from({ length: count }, () => ({
         customerId: customer.id,
+        orderNumber: testOrderNumber(),
         paymentType: 'online' as const,
         basePriceCents: 4900,
         totalPriceCents: 9900,

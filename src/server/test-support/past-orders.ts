@@ -2,6 +2,7 @@
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import type { Database } from '../db/client';
 import { customers, orderAddresses, orderItems, orders } from '../db/schema';
+import { testOrderNumber } from './order-number';
 
 export interface PastJob {
   shippingDay?: string;
@@ -21,6 +22,7 @@ export async function insertPastOrder(db: Database, job: PastJob, customerId?: n
     .insert(orders)
     .values({
       customerId: customer!.id,
+      orderNumber: testOrderNumber(),
       status: 'confirmed',
       created: new Date(job.created),
       updatedAt: new Date(job.created),

@@ -26,22 +26,34 @@ export function decodedBody(res: LightMyRequestResponse): Buffer {
 /** A strong ETag as the cache makes them: 22 base64url characters, and the coding if any. */
 export const strongEtag = /^"[\w-]{22}(-br|-gzip)?"$/;
 
-/** A 304: no body, the same ETag, the route's Cache-Control, Vary on the coding. */
-export function expectNotModified(res: LightMyRequestResponse, etag: string, policy: string) {
+/**
+ * A 304: no body, the same ETag, the route's Cache-Control, Vary on the coding (and on what
+ * else the route names, the language of GET notification say).
+ */
+export function expectNotModified(
+  res: LightMyRequestResponse,
+  etag: string,
+  policy: string,
+  vary = 'accept-encoding',
+) {
   expect(res.statusCode).toBe(304);
   expect(res.rawPayload.length).toBe(0);
   expect(res.headers.etag).toBe(etag);
   expect(res.headers['cache-control']).toBe(policy);
-  expect(res.headers.vary).toBe('accept-encoding');
+  expect(res.headers.vary).toBe(vary);
 }
 
-/** A 200 answer of a cached route: JSON, a strong ETag, the policy, Vary on the coding. */
-export function expectCachedAnswer(res: LightMyRequestResponse, policy: string) {
+/** A 200 answer of a cached route: JSON, a strong ETag, the policy, its Vary (as above). */
+export function expectCachedAnswer(
+  res: LightMyRequestResponse,
+  policy: string,
+  vary = 'accept-encoding',
+) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res.headers.etag).toMatch(strongEtag);
   expect(res.headers['cache-control']).toBe(policy);
-  expect(res.headers.vary).toBe('accept-encoding');
+  expect(res.headers.vary).toBe(vary);
 }
 
 /** An error answer: never kept, so no ETag, and no-store. */

@@ -1,8 +1,9 @@
 /**
- * A real SMTP server (smtp-server) for the mail tests, and a small MIME reader for the
- * messages it receives (headers, encoded words, quoted-printable and base64 parts).
+ * A real SMTP server (smtp-server) for the mail tests, and the messages it receives (or
+ * the .eml files) read back by mailparser.
  */
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -48,97 +49,73 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < soft.length; i++) {
-    const c = soft[i]!;
-    if (c === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(c, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
-
-function headersOf(block: string): Record<string, string> {
-  const unfolded = block.replace(/\r?\n[ \t]+/g, ' ');
-  const headers: Record<string, string> = {};
-  for (const line of unfolded.split(/\r?\n/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-  }
-  return headers;
-}
-
-function decodeBody(headers: Record<string, string>, body: string): string {
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
+export interface MailPart {
+  /** The part's media type without parameters, e.g. 'text/calendar'. */
+  contentType: string;
+  /** The Content-Type's parameters (charset, method, name), as mailparser read them. */
+  params: Record<string, string>;
+  /** 'attachment' for a file, undefined for a part among the alternatives. */
+  disposition: string | undefined;
+  filename: string;
+  content: string;
 }
 
 export interface ParsedMail {
+  /** The top-level header lines as written, by lower-case name (values unfolded). */
   headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
-  /** Parts sent as attachments (Content-Disposition: attachment), decoded. */
-  attachments: { contentType: string; filename: string; content: string }[];
+  /**
+   * Every part that is neither the text nor the HTML body, decoded: files (Content-
+   * Disposition: attachment) and the iMIP text/calendar alternative (decision 063).
+   */
+  attachments: MailPart[];
+  /** The text/calendar part of the message (RFC 6047), or null. */
+  calendar: { method: string | undefined; content: string } | null;
+  /** The raw message, as written to the file or received over SMTP. */
+  raw: string;
 }
 
-interface Part {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** The leaf parts of a (nested) multipart body. */
-function leaves(headers: Record<string, string>, body: string): Part[] {
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  if (!boundary) return [{ headers, body }];
-  const parts: Part[] = [];
-  for (const part of body.split(`--${boundary}`).slice(1)) {
-    if (part.startsWith('--')) break;
-    const at = part.search(/\r?\n\r?\n/);
-    parts.push(...leaves(headersOf(part.slice(0, at)), part.slice(at).trim()));
+/** Reads a message with mailparser, a kept MIME parser (RFC 5322, 2045 to 2049). */
+export async function parseMail(raw: string): Promise<ParsedMail> {
+  const mail = await simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true });
+  const headers: Record<string, string> = {};
+  for (const { key, line } of mail.headerLines) {
+    const at = line.indexOf(':');
+    headers[key.toLowerCase()] = line
+      .slice(at + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
-  return parts;
-}
-
-/** Reads a message as nodemailer writes it: text and HTML parts and attachments, decoded. */
-export function parseMail(raw: string): ParsedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(raw.slice(0, split));
-  const rest = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const parts = leaves(headers, rest);
-  const isAttachment = (p: Part) =>
-    (p.headers['content-disposition'] ?? '').startsWith('attachment');
-  const find = (type: string) => {
-    const part = parts.find(
-      (p) => !isAttachment(p) && (p.headers['content-type'] ?? '').startsWith(type),
-    );
-    return part ? decodeBody(part.headers, part.body) : '';
-  };
+  const attachments = mail.attachments.map((a): MailPart => {
+    const type = a.headers.get('content-type') as
+      { value: string; params?: Record<string, string> } | undefined;
+    return {
+      contentType: a.contentType,
+      params: type?.params ?? {},
+      disposition: a.contentDisposition,
+      filename: a.filename ?? '',
+      content: a.content.toString('utf8'),
+    };
+  });
+  const calendarPart = attachments.find((a) => a.contentType === 'text/calendar');
   return {
     headers,
-    subject: decodeWords(headers.subject ?? ''),
-    text: find('text/plain'),
-    html: find('text/html'),
-    attachments: parts.filter(isAttachment).map((p) => ({
-      contentType: p.headers['content-type'] ?? '',
-      filename: /filename="?([^";]+)"?/.exec(p.headers['content-disposition'] ?? '')?.[1] ?? '',
-      content: decodeBody(p.headers, p.body),
-    })),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments,
+    calendar: calendarPart
+      ? { method: calendarPart.params.method, content: calendarPart.content }
+      : null,
+    raw,
   };
+}
+
+/** The received messages read back, each with its envelope's addressees. */
+export function parseReceived(
+  received: readonly ReceivedMail[],
+): Promise<(ParsedMail & { to: string[] })[]> {
+  return Promise.all(received.map(async (m) => ({ ...(await parseMail(m.raw)), to: m.to })));
 }

@@ -33,6 +33,8 @@ export async function createTestApp(
   options: {
     now?: string;
     seedDemo?: boolean;
+    /** Not even the price list: a database as empty as a broken install's. */
+    empty?: boolean;
     env?: Record<string, string>;
     /** A clock the test moves (expiry, windows); `now` is ignored when given. */
     clock?: Clock;
@@ -44,7 +46,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...testEnv, ...options.env });
-  config.seedDemo = options.seedDemo ?? true;
+  config.seedDemo = !options.empty && (options.seedDemo ?? true);
+  config.seedPriceList = !options.empty;
   const now = new Date(options.now ?? '2026-11-23T08:00:00+02:00');
   const clock = options.clock ?? createClock(now);
   const app = await buildApp(config, { database, clock, logStream: options.logStream });

@@ -83,5 +83,23 @@ export const adminIcons = {
       <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3.6 9h16.8M3.6 15h16.8M11.5 3a17 17 0 0 0 0 18M12.5 3a17 17 0 0 1 0 18" />
     </svg>
   ),
+  my_day: (
+    <svg {...base}>
+      <path d="M12 21s-6-5.2-6-10a6 6 0 0 1 12 0c0 4.8-6 10-6 10z" />
+      <path d="M10 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0" />
+    </svg>
+  ),
+  receivables: (
+    <svg {...base}>
+      <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+      <path d="M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2zM14 11h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3H10M12 17v1M12 10v1" />
+    </svg>
+  ),
+  reports: (
+    <svg {...base}>
+      <path d="M3 3v18h18" />
+      <path d="M7 16v-3M11 16v-7M15 16v-5M19 16V6" />
+    </svg>
+  ),
 } as const;
 export type AdminIconName = keyof typeof adminIcons;

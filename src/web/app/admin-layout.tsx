@@ -11,20 +11,23 @@ import {
   NavLink,
   ScrollArea,
   Stack,
-  Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { homeOf } from '#contracts/access.ts';
 import type { AuthProfile } from '#contracts/auth.ts';
+import { AdminBrand } from '../components/admin/admin-brand';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { showSuccess } from '../components/ui/toast';
 import { useLogout } from '../features/admin-auth/api/logout';
 import { useSession } from '../features/admin-auth/api/session';
+import { DemoSellerAlert } from '../features/admin-settings/components/demo-seller-alert';
 import { SignInDialog } from '../features/admin-auth/components/sign-in-dialog';
 import { ApiError, sessionLostEvent } from '../lib/api/client';
 import { adminIcons } from './admin-icons';
-import { adminMenu, menuEntryOf } from './admin-menu';
+import { menuEntryOf, menuOf } from './admin-menu';
+import { useHeadingFocusOnNavigation } from './heading-focus';
 import { RouteBoundary } from './page-boundary';
 import classes from './site-layout.module.css';
 
@@ -34,7 +37,7 @@ function Loading() {
   const { t } = useTranslation('admin');
   return (
     <Center py="xl" mih={200}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }
@@ -71,6 +74,7 @@ export function AdminLayout() {
   const closeMenu = menu.close;
   // A phone's menu closes when a page is chosen.
   useEffect(() => closeMenu(), [pathname, closeMenu]);
+  useHeadingFocusOnNavigation('admin-main');
   // The session ran out under an open page: sign in again in a dialog, the page kept.
   const [isSessionLost, setSessionLost] = useState(false);
   const hasUser = session.data !== undefined;
@@ -129,15 +133,12 @@ export function AdminLayout() {
             />
             <Anchor
               component={Link}
-              to="/admin/dispatch"
+              to={homeOf(user.role)}
               underline="never"
               className={classes.brand}
               miw={0}
             >
-              <img src="/favicon.svg" alt="" width={26} height={26} />
-              <Text component="span" fw={800} truncate>
-                {t('brand')}
-              </Text>
+              <AdminBrand />
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -152,7 +153,7 @@ export function AdminLayout() {
       <AppShell.Navbar p="sm" id="admin-menu">
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={t('nav.label')}>
-            {adminMenu.map((entry) => (
+            {menuOf(user.role).map((entry) => (
               <NavLink
                 key={entry.to}
                 component={Link}
@@ -183,6 +184,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="admin-main" bg="gray.0">
+        {user.role === 'admin' && <DemoSellerAlert />}
         <RouteBoundary fallback={<Loading />}>
           <Outlet context={{ user }} />
         </RouteBoundary>

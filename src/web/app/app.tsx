@@ -8,7 +8,7 @@ import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
 
 /**
- * Once rendered (hydrated): the order saved in this browser session replaces the empty one
+ * Once rendered (hydrated): the order saved in this tab or on this device replaces the empty one
  * (or, when it is not of the expected shape, is dropped with a notice); then
  * `<html data-ready>` says the page is live (browser tests wait for it).
  */

@@ -1,74 +1,59 @@
-import { matchPath } from 'react-router';
-import { privacyPaths } from '#web/lib/privacy-path.ts';
-import { termsPaths } from '#web/lib/terms-path.ts';
+import {
+  languageOfPath,
+  pageAtPath,
+  pagePath,
+  sitePages,
+  siteLanguages,
+  type SiteLanguage,
+  type SitePageName,
+} from '#contracts/site-pages.ts';
 
 /**
  * Each customer page's name for its <title> and description (common.json `meta.<name>`),
- * its HTTP status and its two language versions for hreflang links (decision 044). A page
- * in both languages at one address has its English version at `?lang=en`; the privacy
- * notice has an address per language.
+ * its HTTP status, its language and its address in every language for the canonical and
+ * hreflang links (decisions 044, 071): the table of src/contracts/site-pages.ts.
  */
-export type PageName =
-  | 'home'
-  | 'mall'
-  | 'mall_contact'
-  | 'calendar'
-  | 'free_times'
-  | 'contact'
-  | 'payment'
-  | 'thank_you'
-  | 'privacy'
-  | 'terms'
-  | 'manage'
-  | 'not_found';
-
-const pages: { pattern: string; name: PageName }[] = [
-  { pattern: '/', name: 'home' },
-  { pattern: '/ostari', name: 'mall' },
-  { pattern: '/ostari/yhteystiedot', name: 'mall_contact' },
-  { pattern: '/tilauskalenteri', name: 'calendar' },
-  { pattern: '/vapaat-pesuajat', name: 'free_times' },
-  { pattern: '/yhteystiedot', name: 'contact' },
-  { pattern: '/payment/:step', name: 'payment' },
-  { pattern: '/kiitos-tilauksesta/:reference?', name: 'thank_you' },
-  { pattern: privacyPaths.fi, name: 'privacy' },
-  { pattern: privacyPaths.en, name: 'privacy' },
-  { pattern: termsPaths.fi, name: 'terms' },
-  { pattern: termsPaths.en, name: 'terms' },
-  { pattern: '/tilaus/:token', name: 'manage' },
-  { pattern: '/en/order/:token', name: 'manage' },
-];
+export type PageName = SitePageName | 'not_found';
 
 export interface PageMeta {
   name: PageName;
   status: 200 | 404;
-  /** The page's address in each language (path and query). */
-  alternates: { fi: string; en: string };
-  /** A private page (the customer's order, decision 049): robots noindex, no alternates. */
+  /** The language the address is in; null for an unknown address without a prefix. */
+  language: SiteLanguage | null;
+  /** The page's address in each language; null for the not-found page. */
+  alternates: Record<SiteLanguage, string> | null;
+  /**
+   * A private page (the customer's order, decision 049; the checkout steps, payment and
+   * thank-you pages, decision 065): robots noindex, no canonical or alternates.
+   */
   isPrivate?: boolean;
 }
 
+/** The not-found page at an address: HTTP 404, noindex, in the address's language if any. */
+export const notFoundMeta = (language: SiteLanguage | null): PageMeta => ({
+  name: 'not_found',
+  status: 404,
+  language,
+  alternates: null,
+});
+
 export function pageMetaOf(pathname: string): PageMeta {
-  const page = pages.find((p) => matchPath(p.pattern, pathname));
-  if (page?.name === 'privacy') {
-    return { name: 'privacy', status: 200, alternates: privacyPaths };
-  }
-  if (page?.name === 'terms') return { name: 'terms', status: 200, alternates: termsPaths };
-  if (page?.name === 'manage') {
-    return {
-      name: 'manage',
-      status: 200,
-      alternates: { fi: pathname, en: pathname },
-      isPrivate: true,
-    };
-  }
-  const alternates = { fi: pathname, en: `${pathname}?lang=en` };
-  return page
-    ? { name: page.name, status: 200, alternates }
-    : { name: 'not_found', status: 404, alternates };
+  const address = pageAtPath(pathname);
+  if (!address) return notFoundMeta(languageOfPath(pathname));
+  const { page, params } = address;
+  const alternates = Object.fromEntries(
+    siteLanguages.map((l) => [l, pagePath(page, l, params)]),
+  ) as Record<SiteLanguage, string>;
+  const meta: PageMeta = { name: page, status: 200, language: address.language, alternates };
+  return 'isPrivate' in sitePages[page] ? { ...meta, isPrivate: true } : meta;
 }
 
-/** The document title of a page: the page's own name, then the site's. */
-export function pageTitle(t: (key: string) => string, name: PageName): string {
-  return name === 'home' ? t('meta.home.title') : `${t(`meta.${name}.title`)} | ${t('app.name')}`;
+/** The document title of a page: the page's own name, then the shop's (decision 076). */
+export function pageTitle(
+  t: (key: string) => string,
+  name: PageName,
+  brandName: string | undefined,
+): string {
+  if (name === 'home') return t('meta.home.title');
+  return `${t(`meta.${name}.title`)} | ${brandName ?? t('app.name')}`;
 }

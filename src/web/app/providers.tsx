@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { toastDurationMs, useToastsWanted } from '../components/ui/toast';
 import { cssVariablesResolver, theme } from './theme';
+import { ThemeStyles } from './theme-styles';
 
 /**
  * The theme's CSS variables outrank Mantine's defaults (`:root` in its stylesheet) by
@@ -39,7 +40,13 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         cssVariablesSelector={themeVariablesSelector}
+        // No <style> inside <div id="root"> (issue 25, decision 065): the theme's styles and
+        // the responsive style props' styles are React 19 hoistable styles, in the head.
+        withCssVariables={false}
+        withGlobalClasses={false}
+        deduplicateInlineStyles
       >
+        <ThemeStyles selector={themeVariablesSelector} resolver={cssVariablesResolver} />
         <Toasts />
         {children}
       </MantineProvider>

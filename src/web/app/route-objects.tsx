@@ -17,10 +17,17 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
+/**
+ * One element per lazy page, whatever address it is at: a page with an address per language
+ * (decision 071) keeps its state when the language switch moves it to the other address.
+ */
+const lazyPages = new WeakMap<NonNullable<AppRoute['lazy']>, ReactNode>();
+
 export function toRouteObject(route: AppRoute): RouteObject {
   const { lazy: load, element, children, path, index, needsSavedOrder } = route;
   let page = element;
-  if (load) {
+  if (load && lazyPages.has(load)) page = lazyPages.get(load);
+  else if (load) {
     // A lazy page comes with TanStack Query's provider (not needed by the landing page).
     const Page = lazy(() =>
       Promise.all([load(), import('../lib/query-provider')]).then(([m, { QueryProvider }]) => ({
@@ -38,6 +45,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
       })),
     );
     page = <Page />;
+    lazyPages.set(load, page);
   }
   const base = { element: page, ...(path === undefined ? {} : { path }) };
   if (index) return { ...base, index: true };

@@ -1,11 +1,19 @@
 import { lazy } from 'react';
 import { TrackedSuspense } from '#web/components/ui/tracked-suspense.tsx';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { CalculatorPage } from '../features/calculator/components/calculator-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { PageBoundary } from './page-boundary';
+import { MissingPathContext } from '#web/lib/ssr/missing-path.ts';
 import { toRouteObject, type AppRoute } from './route-objects';
 import { SiteLayout } from './site-layout';
+import {
+  pagePath,
+  sitePages,
+  siteLanguages,
+  type PageParams,
+  type SitePageName,
+} from '#contracts/site-pages.ts';
 
 // The back office's routes, with their table, load when /admin is visited (decision 057).
 const AdminPages = lazy(() => import('./admin-routes').then((m) => ({ default: m.AdminPages })));
@@ -19,6 +27,18 @@ const AdminPages = lazy(() => import('./admin-routes').then((m) => ({ default: m
  * not fit the landing page's bundle budget (docs/decisions, bench/README.md); a page that
  * fails to render shows 'Page not found' through PageBoundary.
  */
+/**
+ * A page's route at its address in every language (src/contracts/site-pages.ts, decision
+ * 071); `params` fixes some of the pattern's parameters (the payment steps' components).
+ */
+function inEveryLanguage(page: SitePageName, route: AppRoute, params?: PageParams): AppRoute[] {
+  return siteLanguages.map((language) => {
+    const pattern: string = sitePages[page].paths[language];
+    const path = params ? pagePath(page, language, params) : pattern;
+    return path === '/' ? { ...route, index: true } : { ...route, path: path.slice(1) };
+  });
+}
+
 export const routes: AppRoute[] = [
   { path: 'admin/*', element: <AdminPages /> },
   {
@@ -27,82 +47,64 @@ export const routes: AppRoute[] = [
       {
         element: <PageBoundary />,
         children: [
-          { index: true, element: <CalculatorPage /> },
-          {
-            path: 'ostari',
+          ...inEveryLanguage('home', { element: <CalculatorPage /> }),
+          ...inEveryLanguage('mall', {
             lazy: () => import('../features/calculator/components/mall-page'),
-          },
-          {
-            path: 'ostari/yhteystiedot',
+          }),
+          ...inEveryLanguage('mall_contact', {
             needsSavedOrder: true,
             lazy: () => import('../features/checkout/components/mall-contact-page'),
-          },
-          {
-            path: 'tilauskalenteri',
+          }),
+          ...inEveryLanguage('calendar', {
             lazy: () => import('../features/calendar/components/order-calendar-page'),
-          },
-          {
-            path: 'vapaat-pesuajat',
+          }),
+          ...inEveryLanguage('free_times', {
             needsSavedOrder: true,
             lazy: () => import('../features/calendar/components/free-times-page'),
-          },
-          {
-            path: 'yhteystiedot',
+          }),
+          ...inEveryLanguage('contact', {
             needsSavedOrder: true,
             lazy: () => import('../features/checkout/components/contact-page'),
-          },
-          {
-            path: 'payment/create',
-            needsSavedOrder: true,
-            lazy: () => import('../features/payment/components/payment-create-page'),
-          },
-          {
-            path: 'payment/success',
-            needsSavedOrder: true,
-            lazy: () => import('../features/payment/components/payment-success-page'),
-          },
-          {
-            path: 'payment/cancel',
-            needsSavedOrder: true,
-            lazy: () => import('../features/payment/components/payment-cancel-page'),
-          },
-          {
-            path: 'kiitos-tilauksesta/:reference',
-            needsSavedOrder: true,
+          }),
+          ...inEveryLanguage(
+            'payment',
+            {
+              needsSavedOrder: true,
+              lazy: () => import('../features/payment/components/payment-create-page'),
+            },
+            { step: 'create' },
+          ),
+          ...inEveryLanguage(
+            'payment',
+            {
+              needsSavedOrder: true,
+              lazy: () => import('../features/payment/components/payment-success-page'),
+            },
+            { step: 'success' },
+          ),
+          ...inEveryLanguage(
+            'payment',
+            {
+              needsSavedOrder: true,
+              lazy: () => import('../features/payment/components/payment-cancel-page'),
+            },
+            { step: 'cancel' },
+          ),
+          // Rendered with its order (decision 080); it clears the saved order once restored.
+          ...inEveryLanguage('thank_you', {
             lazy: () => import('../features/thank-you/components/thank-you-page'),
-          },
-          {
-            path: 'kiitos-tilauksesta',
-            needsSavedOrder: true,
-            lazy: () => import('../features/thank-you/components/thank-you-page'),
-          },
-          // The privacy notice, in Finnish and in English: its address decides the language.
-          {
-            path: 'tietosuoja',
+          }),
+          ...inEveryLanguage('privacy', {
             lazy: () => import('../features/privacy/components/privacy-page'),
-          },
-          {
-            path: 'en/privacy',
-            lazy: () => import('../features/privacy/components/privacy-page'),
-          },
-          // The terms of order and the right of withdrawal (issue 15 point 4), likewise.
-          {
-            path: 'ehdot',
+          }),
+          // The terms of order and the right of withdrawal (issue 15 point 4).
+          ...inEveryLanguage('terms', {
             lazy: () => import('../features/consumer-terms/components/terms-page'),
-          },
-          {
-            path: 'en/terms',
-            lazy: () => import('../features/consumer-terms/components/terms-page'),
-          },
+          }),
           // The customer's own order page, from the link in the confirmation mail.
-          {
-            path: 'tilaus/:token',
+          ...inEveryLanguage('manage', {
             lazy: () => import('../features/manage/components/manage-page'),
-          },
-          {
-            path: 'en/order/:token',
-            lazy: () => import('../features/manage/components/manage-page'),
-          },
+          }),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -112,24 +114,41 @@ export const routes: AppRoute[] = [
 
 const routeObjects = routes.map(toRouteObject);
 
-function AppRoutes() {
-  return useRoutes(routeObjects);
+/**
+ * The not-found page in the site's frame, for an address whose route exists but whose order
+ * the server did not find (an unknown order token or reference: HTTP 404, decision 065).
+ */
+const missingRouteObjects = [
+  {
+    element: <SiteLayout />,
+    children: [{ element: <PageBoundary />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+  },
+];
+
+function AppRoutes({ missingPath }: { missingPath: string | undefined }) {
+  const { pathname } = useLocation();
+  return useRoutes(pathname === missingPath ? missingRouteObjects : routeObjects);
 }
 
-/** The pages under whichever router: BrowserRouter here, StaticRouter on the server. */
-export function Pages() {
+/**
+ * The pages under whichever router: BrowserRouter here, StaticRouter on the server.
+ * `missingPath`: the address the server answered with the not-found page (PageState).
+ */
+export function Pages({ missingPath }: { missingPath?: string | undefined }) {
   return (
     // Lazy pages outside the site layout (the back office) wait here for their code.
-    <TrackedSuspense fallback={null}>
-      <AppRoutes />
-    </TrackedSuspense>
+    <MissingPathContext value={missingPath}>
+      <TrackedSuspense fallback={null}>
+        <AppRoutes missingPath={missingPath} />
+      </TrackedSuspense>
+    </MissingPathContext>
   );
 }
 
-export function AppRouter() {
+export function AppRouter({ missingPath }: { missingPath?: string | undefined }) {
   return (
     <BrowserRouter>
-      <Pages />
+      <Pages missingPath={missingPath} />
     </BrowserRouter>
   );
 }

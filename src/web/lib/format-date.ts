@@ -1,7 +1,7 @@
 import { HELSINKI_TIME_ZONE } from '#domain/calendar/helsinki-time.ts';
+import { intlLocale as locale } from './site-language';
 
 /** Days, times and durations the way each language writes them (customer pages). */
-const locale = (language: string) => (language === 'en' ? 'en-GB' : 'fi-FI');
 
 function formatCalendarDay(day: string, language: string, weekday: 'long' | 'short'): string {
   return new Intl.DateTimeFormat(locale(language), {
@@ -13,7 +13,10 @@ function formatCalendarDay(day: string, language: string, weekday: 'long' | 'sho
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** 'keskiviikko 25.11.2026' / 'Wednesday 25 November 2026' for a day 'YYYY-MM-DD'. */
+/**
+ * 'keskiviikko 25.11.2026' / 'onsdag 25.11.2026' / 'Wednesday 25 November 2026' for a day
+ * 'YYYY-MM-DD'.
+ */
 export const formatLongDay = (day: string, language: string) =>
   formatCalendarDay(day, language, 'long');
 
@@ -21,7 +24,7 @@ export const formatLongDay = (day: string, language: string) =>
 export const formatDay = (day: string, language: string) =>
   formatCalendarDay(day, language, 'short');
 
-/** '08:30' -> '8.30' in Finnish, '08:30' in English. */
+/** '08:30' -> '8.30' in Finnish and Swedish (as written in Finland), '08:30' in English. */
 export function formatTime(time: string, language: string): string {
   if (language === 'en') return time;
   const [hours, minutes] = time.split(':');

@@ -1,4 +1,5 @@
 import type { InitOptions } from 'i18next';
+import { defaultLanguage, siteLanguages } from '#contracts/site-pages.ts';
 
 /**
  * What the browser's and the server's i18next instances share (lib/i18n.ts, entry-server).
@@ -6,8 +7,8 @@ import type { InitOptions } from 'i18next';
  * carries the validation messages of src/contracts as its `validation` group.
  */
 export const i18nOptions: InitOptions = {
-  fallbackLng: 'fi',
-  supportedLngs: ['fi', 'en'],
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...siteLanguages],
   defaultNS: 'common',
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { siteLanguageOf, type SiteLanguage } from '#contracts/site-pages.ts';
 import { i18nOptions, languageCookie, nest } from './i18n-options';
 import { pageState } from './ssr/page-state';
 
@@ -20,14 +21,21 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json
   import: 'default',
 });
 
-export type Language = 'fi' | 'en';
+export type Language = SiteLanguage;
+
+/**
+ * The back office speaks Finnish and English (issue 26): it reads a visitor's Swedish as
+ * Finnish for itself, and leaves their cookie saying Swedish for the site.
+ */
+const isBackOffice = window.location.pathname.split('/')[1] === 'admin';
 
 /** The language the server rendered in, else the visitor's cookie, else Finnish. */
 function startLanguage(): Language {
   const rendered = pageState()?.language;
   if (rendered) return rendered;
   const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${languageCookie}=`));
-  return cookie?.endsWith('=en') ? 'en' : 'fi';
+  const saved = siteLanguageOf(cookie?.slice(languageCookie.length + 1));
+  return isBackOffice && saved === 'sv' ? 'fi' : saved;
 }
 
 const validationMessages = () => import('#contracts/messages.ts').then((m) => m.validationMessages);
@@ -36,8 +44,8 @@ const validationMessages = () => import('#contracts/messages.ts').then((m) => m.
 async function loadNamespace(language: string, namespace: string) {
   const load = lazyFiles[`../locales/${language}/${namespace}.json`];
   const data = load ? await load() : {};
-  if (namespace !== 'common' || (language !== 'fi' && language !== 'en')) return data;
-  return { ...data, ...nest((await validationMessages())[language]) };
+  if (namespace !== 'common') return data;
+  return { ...data, ...nest((await validationMessages())[siteLanguageOf(language)]) };
 }
 
 const lazyNamespaces: BackendModule = {
@@ -71,12 +79,13 @@ void i18n
     initAsync: false,
   });
 
-function applyLanguage(lng: string) {
+function applyLanguage(lng: string, { save }: { save: boolean }) {
   document.documentElement.lang = lng;
   // A year, for every page: the server renders the next page in this language.
-  document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  if (save) document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
-applyLanguage(i18n.language);
-i18n.on('languageChanged', applyLanguage);
+// A page of the site remembers its language (the address's); the back office, only a choice.
+applyLanguage(i18n.language, { save: !isBackOffice });
+i18n.on('languageChanged', (lng) => applyLanguage(lng, { save: true }));
 
 export { i18n };

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { checkedSavedOrder } from './saved-order-check';
-import { markSavedStateDropped, restorable, savedStateStorage } from './saved-state';
+import { markSavedStateDropped, orderStateVersion, orderStorage, restorable } from './saved-state';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import type { OrderStatus } from '#contracts/checkout.ts';
 
 /**
  * The order being built, shared by the customer pages (calculator, calendar, checkout,
- * payment) and persisted to sessionStorage so that a reload loses nothing.
+ * payment), persisted to sessionStorage so that a reload loses nothing, and its unfinished,
+ * impersonal part to localStorage for a week (stores/order-device-copy.ts, decision 070).
  * Features extend it with their own actions; the fields follow customer spec section 3.
  */
 export interface ValidDiscount {
@@ -103,8 +104,8 @@ export const useOrderStore = restorable(
       }),
       {
         name: 'order',
-        version: 1,
-        storage: savedStateStorage,
+        version: orderStateVersion,
+        storage: orderStorage,
         skipHydration: true,
         // A saved order of another shape (an older version, a tampered one) is dropped.
         merge: (saved, current) => {

@@ -1,5 +1,5 @@
 /**
- * Whether what sessionStorage holds as the saved order has the shape the pages expect
+ * Whether the saved order (the tab's copy, or the device's, decision 070) has the shape the pages expect
  * (issue 15: a saved order that lacked a field sent the landing page into a loop of 404
  * answers). Hand-written rather than a zod schema: the order store is on the landing page,
  * whose first load has no zod (bench/README.md). A saved order that fails is dropped, and

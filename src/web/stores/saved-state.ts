@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { createJSONStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
+import { deviceOrderKey, readDeviceCopy, writeDeviceCopy } from './order-device-copy';
 
 /**
- * The order and the calculator's choices are kept in sessionStorage. A page the server
+ * The order and the calculator's choices are kept in sessionStorage (the order's
+ * unfinished part also on the device, decision 070). A page the server
  * rendered shows the empty order first: the browser hydrates that same HTML and restores
  * the saved state right after (decision 044), so a store kept this way is created with
  * `skipHydration` and registered here. Pages that would leave for lack of an order wait
@@ -35,6 +37,33 @@ export const savedStateStorage = createJSONStorage(() => ({
     if (isRestored) sessionStorage.removeItem(key);
   },
 }));
+
+/** The order store's persisted version (a saved order of another is dropped). */
+export const orderStateVersion = 1;
+
+/**
+ * The order store's storage: the tab's copy (sessionStorage, whole) as above, and the
+ * unfinished order's copy on the device (localStorage, nothing personal, a week; decision
+ * 070), which a tab without its own copy (a new tab, a browser opened again) starts from.
+ */
+export const orderStorage: PersistStorage<unknown> = {
+  getItem: (name) => {
+    const tab = savedStateStorage!.getItem(name) as ReturnType<PersistStorage<unknown>['getItem']>;
+    if (tab) return tab;
+    const device = readDeviceCopy(localStorage, Date.now());
+    if (device === 'unreadable') markSavedStateDropped();
+    return device && device !== 'unreadable' ? { state: device, version: orderStateVersion } : null;
+  },
+  setItem: (name, value) => {
+    savedStateStorage!.setItem(name, value);
+    if (isRestored)
+      writeDeviceCopy(localStorage, value.state as Record<string, unknown>, Date.now());
+  },
+  removeItem: (name) => {
+    savedStateStorage!.removeItem(name);
+    if (isRestored) localStorage.removeItem(deviceOrderKey);
+  },
+};
 
 export function restorable<T extends { persist: PersistApi }>(store: T): T {
   persisted.push(store.persist);

@@ -24,6 +24,16 @@ export const counterConfigs = pgTable('counter_configs', {
     .notNull()
     .default(0),
   baseTime: minutes('base_time'),
+  /**
+   * The fixed amounts of pricing (issue 24 point 8), with their accounting item ids: the web
+   * shop's discount, the online payment's discount and the paper invoice's fee.
+   */
+  webShopDiscountCents: integer('web_shop_discount_cents').notNull().default(3000),
+  webShopDiscountItemId: text('web_shop_discount_item_id').notNull().default('700651'),
+  onlinePaymentDiscountCents: integer('online_payment_discount_cents').notNull().default(790),
+  onlinePaymentDiscountItemId: text('online_payment_discount_item_id').notNull().default('700659'),
+  paperInvoiceFeeCents: integer('paper_invoice_fee_cents').notNull().default(290),
+  paperInvoiceFeeItemId: text('paper_invoice_fee_item_id').notNull().default('700660'),
 
   balconyDefaultAmount: amount('balcony_default_amount'),
   terraceDefaultAmount: amount('terrace_default_amount'),
@@ -100,6 +110,8 @@ export const counterWindows = pgTable(
       .references(() => counterConfigs.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     titleEng: text('title_eng').notNull(),
+    /** The Swedish title (decision 078); empty shows Swedish customers the Finnish one. */
+    titleSv: text('title_sv').notNull().default(''),
     /** A URL or a data URL. */
     image: text('image').notNull().default(''),
     priceCents: cents('price_cents'),

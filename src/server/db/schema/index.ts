@@ -8,6 +8,8 @@ export * from './malls';
 export * from './notifications';
 export * from './order-events';
 export * from './order-lines';
+export * from './order-money';
+export * from './order-photos';
 export * from './orders';
 export * from './outbox';
 export * from './payments';

@@ -13,6 +13,12 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** Popup text; sanitised HTML. */
     extraInfo: text('extra_info'),
+    /** The English texts (decision 071); null shows English visitors the Finnish ones. */
+    messageEn: text('message_en'),
+    extraInfoEn: text('extra_info_en'),
+    /** The Swedish texts (decision 078); null shows Swedish visitors the Finnish ones. */
+    messageSv: text('message_sv'),
+    extraInfoSv: text('extra_info_sv'),
     startShowing: instant('start_showing').notNull(),
     stopShowing: instant('stop_showing').notNull(),
     created: createdAt(),

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '#contracts/checkout.ts';
+import { languages } from '#contracts/messages.ts';
+import { jobProgressSteps } from '#contracts/washer-day.ts';
 import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { createdAt, instant, oneOf } from './columns';
 import { discounts } from './discounts';
@@ -33,7 +35,8 @@ export const customers = pgTable(
 export { orderStatuses };
 export const paymentTypes = ['bill', 'online'] as const;
 export const invoiceChannels = ['none', 'email', 'paper', 'einvoice'] as const;
-export const orderLanguages = ['fi', 'en'] as const;
+/** The customer's languages (Swedish since issue 26): checked by orders_language_check. */
+export const orderLanguages = languages;
 export const customerKinds = ['private', 'company', 'mall'] as const;
 export const discountTypes = ['percent', 'fixed'] as const;
 export const mallCleaningSets = ['maintain', 'basic', 'shine'] as const;
@@ -105,14 +108,11 @@ export const orders = pgTable(
     /** When the job was marked done. */
     doneAt: instant('done_at'),
     /**
-     * The order's number for people (K-2026-004217): the year it was taken and a running
-     * number (sequence order_number_seq, migration 0013); the long reference stays for links.
+     * The order's number for people (K-2026-004217): the Helsinki year it was stored and the
+     * next number of that year from order_number_counters, taken in the transaction that
+     * stores the order (issue 24, migration 0019), so a refused order uses none.
      */
-    orderNumber: text('order_number')
-      .notNull()
-      .default(
-        sql`'K-' || to_char(now() at time zone 'Europe/Helsinki', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
-      ),
+    orderNumber: text('order_number').notNull(),
     /**
      * SHA-256 (hex) of the token in the link of the customer's own order page
      * (/tilaus/<token>); null until one is made. The token itself is only in the mail.
@@ -133,6 +133,33 @@ export const orders = pgTable(
     proposalOf: integer('proposal_of'),
     /** When an unconfirmed proposal frees its time (a week after it was made). */
     proposalExpiresAt: instant('proposal_expires_at'),
+    /**
+     * What the washer last reported from the field (decision 058): on_the_way, started, done
+     * or not_done; null before anything. Each step is also in the order's history.
+     */
+    progress: text('progress', { enum: jobProgressSteps }),
+    progressAt: instant('progress_at'),
+    /**
+     * The invoice's day for an invoice order (issue 24): the due date is this plus the terms'
+     * days; null means the job's day.
+     */
+    invoicedOn: date('invoiced_on', { mode: 'string' }),
+    /**
+     * An order that may not be deleted (a payment, a done job, an ERP export) is voided
+     * instead (issue 24): it stays in history and reports, left out of lists by default.
+     */
+    voidedAt: instant('voided_at'),
+    voidReason: text('void_reason'),
+    voidedByName: text('voided_by_name'),
+    /**
+     * The job's calendar event (issue 25): a random UID that stays with the order wherever the
+     * database is restored, and the iCalendar SEQUENCE, raised each time the job's time changes
+     * or it is cancelled, so calendars update the one event they hold.
+     */
+    calendarUid: text('calendar_uid')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
@@ -143,6 +170,8 @@ export const orders = pgTable(
     uniqueIndex('orders_proposal_of_idx').on(t.proposalOf),
     index('orders_cleaner_day_idx').on(t.cleanerId, t.shippingDay),
     index('orders_created_idx').on(t.created.desc()),
+    // Reports by job day (issue 24): earned and hours over a period.
+    index('orders_shipping_day_idx').on(t.shippingDay),
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_idx').on(t.status),
     oneOf('orders_status_check', t.status, orderStatuses),
@@ -152,5 +181,6 @@ export const orders = pgTable(
     oneOf('orders_customer_kind_check', t.customerKind, customerKinds),
     oneOf('orders_discount_type_check', t.discountType, discountTypes),
     oneOf('orders_mall_cleaning_set_check', t.mallCleaningSet, mallCleaningSets),
+    oneOf('orders_progress_check', t.progress, jobProgressSteps),
   ],
 );

@@ -14,6 +14,10 @@ export const outboxTopics = [
   'mail.visit_proposal',
   'mail.visit_skipped',
   'mail.visit_expired',
+  // The washer's day (decision 058): "your washer is on the way".
+  'mail.washer_on_the_way',
+  // What is owed (issue 24): a payment reminder of an invoice.
+  'mail.payment_reminder',
 ] as const;
 export type OutboxTopic = (typeof outboxTopics)[number];
 

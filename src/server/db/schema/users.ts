@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
@@ -8,9 +9,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { staffRoles } from '#contracts/access.ts';
+import { createdAt, instant, oneOf } from './columns';
+import { washers } from './washers';
 
-/** Back-office staff. Emails are unique regardless of letter case. */
+/**
+ * Back-office staff. Emails are unique regardless of letter case. The role says what the user
+ * may do (src/contracts/access.ts); a washer user is linked to exactly one washer, whose jobs
+ * are the only ones they see (decision 058). A washer with users cannot be deleted.
+ */
 export const users = pgTable(
   'users',
   {
@@ -18,7 +25,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('admin'),
+    role: text('role', { enum: staffRoles }).notNull().default('office'),
+    washerId: integer('washer_id').references(() => washers.id, { onDelete: 'restrict' }),
     /** Base32 TOTP secret once enrolment is confirmed; null = no two-factor authentication. */
     totpSecret: text('totp_secret'),
     /** Secret shown during enrolment, until the first code confirms it. */
@@ -27,7 +35,12 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     created: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_washer_idx').on(t.washerId),
+    oneOf('users_role_check', t.role, staffRoles),
+    check('users_washer_role_check', sql`(${t.role} = 'washer') = (${t.washerId} is not null)`),
+  ],
 );
 
 /**

@@ -4,6 +4,8 @@
  * so a retried export cannot make a second ERP order. Easoft answers with its own order
  * id. Any other answer, or none within the time limit, throws: the outbox retries.
  */
+import type { Language } from '#contracts/messages.ts';
+
 export interface ErpOrderLine {
   item_id: string;
   name: string;
@@ -46,7 +48,8 @@ export interface ErpOrder {
   additional_info: string;
   repeated_order: boolean;
   clean_interval: number | null;
-  language: 'fi' | 'en';
+  /** The customer's language, the lines' names are in it: 'fi', 'en' or 'sv' (decision 078). */
+  language: Language;
   mall: { name: string; starting_month: string | null; cleaning_set: string | null } | null;
 }
 

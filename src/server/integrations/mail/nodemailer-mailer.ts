@@ -2,16 +2,42 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Mailer, MailMessage } from './mailer';
 
+/** MAIL_FROM's address without its name ("Ikkunanpesu <a@b.fi>" gives a@b.fi). */
+export function addressOf(mailFrom: string): string {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  return first?.address || mailFrom.trim();
+}
+
+/**
+ * The From: MAIL_FROM as it is, or its address under the message's sender name (nodemailer
+ * quotes and encodes the name).
+ */
+const senderOf = (from: string, message: MailMessage) =>
+  message.senderName ? { name: message.senderName, address: addressOf(from) } : from;
+
 const envelope = (from: string, message: MailMessage) => ({
-  from,
+  from: senderOf(from, message),
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   to: message.to,
   subject: message.subject,
   text: message.text,
   html: message.html,
   headers: { 'Content-Language': message.language },
   ...(message.attachments ? { attachments: message.attachments } : {}),
+  // nodemailer's iMIP form: text/calendar; method=... among the alternatives, and the same
+  // file attached, as Outlook, Gmail and Apple Mail each look for one of them.
+  ...(message.calendar
+    ? {
+        icalEvent: {
+          method: message.calendar.method,
+          filename: message.calendar.filename,
+          content: message.calendar.content,
+        },
+      }
+    : {}),
 });
 
 /** SMTP (smtp:// or smtps:// URL with optional user:password) through nodemailer. */
@@ -63,7 +89,8 @@ export async function createFileMailer(
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
-    newline: 'unix',
+    // RFC 5322: a message's lines end in CRLF, in the file as on the wire.
+    newline: 'windows',
   });
   let sequence = 0;
   return {

@@ -35,7 +35,7 @@ describe('back-office races on PostgreSQL', () => {
         const res = await current.session.inject({
           method: 'POST',
           url: '/api/auth/register',
-          payload: { name: `Kilpa ${who}`, email, password },
+          payload: { name: `Kilpa ${who}`, email, password, role: 'admin' },
         });
         expect(res.statusCode).toBe(201);
         pair.push({ session: await loginAs(t, email, password), id: res.json().id });
@@ -96,6 +96,56 @@ describe('back-office races on PostgreSQL', () => {
         );
       expect(live!.n, `round ${round}`).toBe(1);
       expect(live!.accessHash).toBe(tokenHash(pairs[0]![0]!));
+    }
+  });
+});
+
+describe('two admins demoting each other at once (decision 058)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    requirePostgresUrl();
+    t = await createTestApp({ env: adminEnv });
+  });
+  afterAll(() => t.close());
+
+  const admins = async () =>
+    (await t.database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin')))[0]!.n;
+
+  it('leave one admin, never none', async () => {
+    const first = await loginAs(t, testAdmin.email, testAdmin.password);
+    for (let round = 0; round < 10; round++) {
+      const pair: { session: TestSession; id: number; email: string }[] = [];
+      for (const who of ['a', 'b']) {
+        const email = `demote-${round}-${who}@example.fi`;
+        const res = await first.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: `Kilpa ${who}`, email, password, role: 'admin' },
+        });
+        expect(res.statusCode).toBe(201);
+        pair.push({ session: await loginAs(t, email, password), id: res.json().id, email });
+      }
+      // The first admin steps aside: only the two are admins.
+      await t.database.db.update(users).set({ role: 'office' }).where(eq(users.id, 1));
+      const [a, b] = pair as [(typeof pair)[0], (typeof pair)[0]];
+      const demote = (by: typeof a, whom: typeof a) =>
+        by.session.inject({
+          method: 'PUT',
+          url: `/api/users/${whom.id}`,
+          payload: { name: 'Kilpa', email: whom.email, role: 'office', currentPassword: password },
+        });
+      const statuses = (await Promise.all([demote(a, b), demote(b, a)])).map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      // The other met the last admin (409), or had already lost its role or its session.
+      expect([409, 403, 401]).toContain(statuses.find((s) => s !== 200));
+      expect(await admins(), `round ${round}`).toBe(1);
+      // Back to the first admin for the next round.
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, 1));
+      await t.database.db.update(users).set({ role: 'office' }).where(eq(users.role, 'admin'));
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, 1));
     }
   });
 });

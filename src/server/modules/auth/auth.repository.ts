@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import type { StaffRole } from '#contracts/access.ts';
 import type { Database } from '#server/db/client.ts';
 import { refreshSessions, users } from '#server/db/schema/index.ts';
 
@@ -12,7 +13,8 @@ export interface SessionUserRow {
   userId: number;
   name: string;
   email: string;
-  role: string;
+  role: StaffRole;
+  washerId: number | null;
   hasTotp: boolean;
 }
 
@@ -107,6 +109,7 @@ export async function findLiveSessionByAccessHash(
       name: users.name,
       email: users.email,
       role: users.role,
+      washerId: users.washerId,
       totpSecret: users.totpSecret,
     })
     .from(refreshSessions)

@@ -45,6 +45,8 @@ describe('back-office sessions', () => {
         id: 1,
         name: 'Ylläpitäjä',
         email: testAdmin.email,
+        role: 'admin',
+        washerId: null,
         totp_enabled: false,
         mfa_required: false,
         mfa_enrolment_required: false,

@@ -14,7 +14,7 @@ import {
   adminSessionOf,
   findAdminSession,
   refreshCookieName,
-  requireAdmin,
+  requireStaff,
   requireSameOrigin,
 } from '#server/plugins/authenticate.ts';
 import type { UsersService } from '../users/users.service';
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       config: pendingMfaAllowed,
       schema: { summary: 'The logged-in user', response: { 200: authProfileSchema, ...errors } },
     },
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary: 'A user as the session sees it: id and name',
         params: idParamsSchema,
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/register',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary: 'Creates a back-office user (admins only)',
         body: createUserInputSchema,
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/totp/setup',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       config: pendingMfaAllowed,
       schema: {
         summary:
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/totp/enable',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       config: pendingMfaAllowed,
       schema: {
         summary: 'Confirms TOTP enrolment with a first code',
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/totp/disable',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary: 'Turns TOTP off with a current code (refused when MFA_REQUIRED)',
         body: totpCodeInputSchema,

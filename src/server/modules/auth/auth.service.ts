@@ -50,12 +50,16 @@ export function createAuthService({
   const checkCode = (sealed: string, code: string, afterStep: number | null) =>
     verifyTotp(totpBox.open(sealed), code, clock.now(), afterStep);
 
-  function profileOf(user: Pick<UserRow, 'id' | 'name' | 'email' | 'totpSecret'>): AuthProfile {
+  function profileOf(
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'totpSecret' | 'role' | 'washerId'>,
+  ): AuthProfile {
     const totpEnabled = user.totpSecret !== null;
     return {
       id: user.id,
       name: user.name,
       email: user.email,
+      role: user.role,
+      washerId: user.washerId,
       totp_enabled: totpEnabled,
       mfa_required: config.mfaRequired,
       mfa_enrolment_required: config.mfaRequired && !totpEnabled,

@@ -1,10 +1,14 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { DispatchJob } from '#contracts/dispatch.ts';
+import type { FeedJob } from '../dispatch/dispatch.service';
 import { jobsCalendar } from './calendar-feed.ics';
 
-const job = (orderId: number, status: DispatchJob['status']): DispatchJob => ({
+const job = (orderId: number, status: DispatchJob['status']): FeedJob => ({
   orderId,
+  orderNumber: `K-2026-00000${orderId}`,
+  calendarUid: `0000000${orderId}-0000-4000-8000-000000000000`,
+  calendarSequence: orderId,
   reference: `ref-${orderId}`,
   start: '2026-12-01T08:00:00+02:00',
   end: '2026-12-01T09:30:00+02:00',
@@ -12,6 +16,8 @@ const job = (orderId: number, status: DispatchJob['status']): DispatchJob => ({
   customer: { name: 'Aino Asiakas', phone: '+358401234567' },
   address: { street: 'Mannerheimintie 1', postalCode: '00100', city: 'Helsinki', message: null },
   items: [],
+  progress: null,
+  noteForWasher: null,
 });
 
 // Read back with ical.js, a real iCalendar parser.
@@ -27,10 +33,27 @@ describe('the feed of a washer (decision 053)', () => {
       .map((component) => ({
         status: component.getFirstPropertyValue('status'),
         summary: new ICAL.Event(component).summary,
+        uid: new ICAL.Event(component).uid,
+        sequence: new ICAL.Event(component).sequence,
+        number: /Tilaus: (.*)$/.exec(new ICAL.Event(component).description)?.[1],
       }));
     expect(events).toEqual([
-      { status: 'CONFIRMED', summary: 'Mannerheimintie 1, Helsinki' },
-      { status: 'TENTATIVE', summary: 'Ehdotus, ei vahvistettu: Mannerheimintie 1, Helsinki' },
+      {
+        status: 'CONFIRMED',
+        summary: 'Mannerheimintie 1, Helsinki',
+        uid: '00000001-0000-4000-8000-000000000000@pesu.example.fi',
+        sequence: 1,
+        number: 'K-2026-000001',
+      },
+      {
+        status: 'TENTATIVE',
+        summary: 'Ehdotus, ei vahvistettu: Mannerheimintie 1, Helsinki',
+        uid: '00000002-0000-4000-8000-000000000000@pesu.example.fi',
+        sequence: 2,
+        number: 'K-2026-000002',
+      },
     ]);
+    // A subscribed feed is no iMIP message: no METHOD (RFC 5545 3.7.2).
+    expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('method')).toBeNull();
   });
 });

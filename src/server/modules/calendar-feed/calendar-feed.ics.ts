@@ -1,15 +1,19 @@
 /**
  * A washer's jobs as an iCalendar document (RFC 5545) for a phone calendar's subscription:
- * one VEVENT per job, with the address as LOCATION and the door code (the customer's
- * note), the customer and the length in DESCRIPTION. A next visit the customer has not yet
+ * one VEVENT per job, with the address as LOCATION and the office's note for the washer,
+ * the door code (the customer's note), the customer and the length in DESCRIPTION. A next visit the customer has not yet
  * confirmed (decision 053) holds the washer's time, so it is in the feed, TENTATIVE and
- * named so. Written by ical-generator; the texts are Finnish, the washers' language.
+ * named so. Each event has the order's number and the UID and SEQUENCE of the customer's
+ * event (decision 063). A subscribed feed has no METHOD: it is not an iMIP message.
+ * Written by ical-generator; the texts are Finnish, the washers' language.
  */
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { DispatchJob } from '#contracts/dispatch.ts';
+import type { FeedJob } from '../dispatch/dispatch.service';
+import { calendarEventUid } from '../manage/order-calendar';
 
 const texts = {
   calendarName: 'Ikkunanpesut',
+  noteForWasher: 'Lisätiedot pesijälle',
   note: 'Ohje / ovikoodi',
   customer: 'Asiakas',
   phone: 'Puhelin',
@@ -32,7 +36,7 @@ export interface FeedOptions {
   now: Date;
 }
 
-export function jobsCalendar(jobs: readonly DispatchJob[], options: FeedOptions): string {
+export function jobsCalendar(jobs: readonly FeedJob[], options: FeedOptions): string {
   const calendar = ical({
     name: `${texts.calendarName}: ${options.washerName}`,
     prodId: { company: options.host, product: 'dispatch', language: 'FI' },
@@ -43,15 +47,18 @@ export function jobsCalendar(jobs: readonly DispatchJob[], options: FeedOptions)
     const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
     const { street, postalCode, city, message } = job.address;
     const description = [
+      job.noteForWasher ? `${texts.noteForWasher}: ${job.noteForWasher}` : null,
       message ? `${texts.note}: ${message}` : null,
       `${texts.customer}: ${job.customer.name}`,
       `${texts.phone}: ${job.customer.phone}`,
       `${texts.length}: ${durationText(minutes)}`,
-      `${texts.reference}: ${job.orderId}`,
+      `${texts.reference}: ${job.orderNumber}`,
     ].filter((line): line is string => line !== null);
     const isProposal = job.status === 'proposed';
     calendar.createEvent({
-      id: `order-${job.orderId}@${options.host}`,
+      // The customer's event's UID and SEQUENCE (decision 063), never the database id.
+      id: calendarEventUid(job.calendarUid, options.host),
+      sequence: job.calendarSequence,
       start,
       end,
       stamp: options.now,

@@ -38,7 +38,8 @@ describe("a washer's calendar feed: POST settings/cleaner/:id/ics-secret, GET ca
   let admin: TestSession;
   let washerId: number;
   let otherId: number;
-  let jobIds: number[];
+  /** The booked orders' numbers and calendar UIDs, earliest first. */
+  let booked: { orderNumber: string; calendarUid: string }[];
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -52,17 +53,17 @@ describe("a washer's calendar feed: POST settings/cleaner/:id/ics-secret, GET ca
     otherId = second!.id;
     const job = (start: string, end: string, extra: object = {}) =>
       bookJob(db, { washerId, start, end, ...extra });
-    jobIds = [
-      (
-        await job('2026-12-01T08:00:00+02:00', '2026-12-01T10:30:00+02:00', {
-          name: 'Aamuinen Asiakas',
-          phone: '+358409876543',
-          street: 'Aleksanterinkatu 5',
-          message: 'Ovikoodi A123; parkki pihalla',
-        })
-      ).id,
-      (await job('2027-06-15T12:00:00+03:00', '2027-06-15T13:00:00+03:00', { message: null })).id,
+    const orders = [
+      await job('2026-12-01T08:00:00+02:00', '2026-12-01T10:30:00+02:00', {
+        name: 'Aamuinen Asiakas',
+        phone: '+358409876543',
+        street: 'Aleksanterinkatu 5',
+        message: 'Ovikoodi A123; parkki pihalla',
+        noteForWasher: 'Avain vartijalta, porttikoodi 4455',
+      }),
+      await job('2027-06-15T12:00:00+03:00', '2027-06-15T13:00:00+03:00', { message: null }),
     ];
+    booked = orders.map((o) => ({ orderNumber: o.orderNumber, calendarUid: o.calendarUid }));
     // Left out: cancelled, too old, too far ahead, another washer's.
     await job('2026-12-02T08:00:00+02:00', '2026-12-02T09:00:00+02:00', { status: 'cancelled' });
     await job('2026-10-01T08:00:00+03:00', '2026-10-01T09:00:00+03:00');
@@ -95,19 +96,24 @@ describe("a washer's calendar feed: POST settings/cleaner/:id/ics-secret, GET ca
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const events = parseFeed(res.body);
-    expect(events.map((e) => e.uid)).toEqual(jobIds.map((id) => `order-${id}@pesu.example.fi`));
+    // The UID is the order's random calendar UID, as in the customer's mails (decision 063).
+    expect(events.map((e) => e.uid)).toEqual(booked.map((o) => `${o.calendarUid}@pesu.example.fi`));
+    expect(events[0]!.uid).toMatch(/^[0-9a-f-]{36}@pesu\.example\.fi$/);
+    expect(events[0]!.uid).not.toMatch(/^order-/);
     expect(events[0]).toEqual({
-      uid: `order-${jobIds[0]}@pesu.example.fi`,
+      uid: `${booked[0]!.calendarUid}@pesu.example.fi`,
       start: '2026-12-01T06:00:00.000Z',
       end: '2026-12-01T08:30:00.000Z',
       summary: 'Aleksanterinkatu 5, Helsinki',
       location: 'Aleksanterinkatu 5, 00100 Helsinki',
       description: [
+        'Lisätiedot pesijälle: Avain vartijalta, porttikoodi 4455',
         'Ohje / ovikoodi: Ovikoodi A123; parkki pihalla',
         'Asiakas: Aamuinen Asiakas',
         'Puhelin: +358409876543',
         'Kesto: 2 h 30 min',
-        `Tilaus: ${jobIds[0]}`,
+        // The order number the customer and the office know, not the database id.
+        `Tilaus: ${booked[0]!.orderNumber}`,
       ].join('\n'),
     });
     expect(events[1]).toMatchObject({
@@ -116,6 +122,7 @@ describe("a washer's calendar feed: POST settings/cleaner/:id/ics-secret, GET ca
       description: expect.stringContaining('Kesto: 1 h'),
     });
     expect(events[1]!.description).not.toContain('ovikoodi');
+    expect(events[1]!.description).not.toContain('Lisätiedot');
     // The same order keeps its UID in the next read.
     expect(parseFeed((await read(url)).body).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
   });
@@ -171,7 +178,8 @@ describe("a washer's calendar feed: POST settings/cleaner/:id/ics-secret, GET ca
     lines.length = 0;
     expect((await read(url)).statusCode).toBe(200);
     const logged = lines.join('\n');
-    expect(logged).toContain(`/api/calendar-feed/${washerId}/[redacted]`);
+    // The access line names the route's pattern, never the secret (decision 075).
+    expect(logged).toContain('"route":"/api/calendar-feed/:washerId/:secret"');
     expect(logged).not.toContain(secret);
   });
 });

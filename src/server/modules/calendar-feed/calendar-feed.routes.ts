@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileAnswer } from '#server/lib/file-answer.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { calendarFeedParamsSchema, icsSecretResponseSchema } from '#contracts/dispatch.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import type { CalendarFeedService } from './calendar-feed.service';
 
 /**
@@ -17,7 +17,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeedServ
   app.post(
     '/settings/cleaner/:id/ics-secret',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary: "Makes a new secret address of a washer's calendar feed",
         description: 'The old address stops working. Answers the new one; 404 for no such washer.',
@@ -44,7 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeedServ
           'One VEVENT per job not cancelled, from 30 days back to a year ahead: start, end, address, door code, customer name and phone, length. A wrong or old secret answers 404. No session: the secret is the key.',
         params: calendarFeedParamsSchema,
         response: {
-          200: z.string(),
+          200: fileAnswer('text/calendar', "the washer's jobs, an iCalendar feed"),
           400: errorResponseSchema,
           404: errorResponseSchema,
           429: errorResponseSchema,

@@ -10,7 +10,7 @@ import type { TestApp } from '#server/test-support/test-app.ts';
 const day = '2026-12-08';
 const at = (time: string) => `${day}T${time}:00+02:00`;
 
-describe('POST /api/calendar/:calendarId over booked jobs', () => {
+describe('POST /api/calendar/:id over booked jobs', () => {
   let t: TestApp;
   let admin: TestSession;
   let calendarId: number;

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  calendarParamsSchema,
   calendarRowSchema,
   calendarRowsSchema,
   disabledDatesQuerySchema,
@@ -12,7 +11,7 @@ import { apiErrorMessages } from '#contracts/api-error.ts';
 import { blockOverJobsResponseSchema } from '#contracts/calendar-block-conflict.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { requestLanguage } from '#server/lib/language.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import { BlockOverJobsError } from './calendar-block-jobs';
 import type { CalendarBlocksService, DisabledDateInput } from './calendar-blocks.service';
 
@@ -25,12 +24,13 @@ const errors = {
 
 /**
  * The back office's blocking of washers' days (admin spec section 7): GET
- * calendar/disabled_dates, POST calendar/{calendarId}, DELETE calendar/{id}.
+ * calendar/disabled_dates, POST calendar/{id} (the calendar), DELETE calendar/{id}
+ * (the block).
  */
 export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
   blocks: CalendarBlocksService;
 }> = async (app, { blocks }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/calendar/disabled_dates',
@@ -47,11 +47,11 @@ export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
   const save =
     (confirm: boolean) =>
     async (
-      request: { params: { calendarId: number }; body: DisabledDateInput[] } & FastifyRequest,
+      request: { params: { id: number }; body: DisabledDateInput[] } & FastifyRequest,
       reply: FastifyReply,
     ) => {
       try {
-        return await blocks.save(request.params.calendarId, request.body, { confirm });
+        return await blocks.save(request.params.id, request.body, { confirm });
       } catch (error) {
         if (!(error instanceof BlockOverJobsError)) throw error;
         const message = apiErrorMessages[requestLanguage(request)].BLOCK_OVER_JOBS;
@@ -60,13 +60,13 @@ export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
     };
 
   app.post(
-    '/calendar/:calendarId',
+    '/calendar/:id',
     {
       schema: {
         summary: "Adds ('new-' ids) and moves (numeric ids) blocks of one calendar",
         description:
-          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). A new or moved block over booked jobs answers 409 BLOCK_OVER_JOBS with `jobs` [{orderId, reference, start, end}] and saves nothing (POST calendar/{calendarId}/over-jobs saves anyway). Answers the calendar row as saved.",
-        params: calendarParamsSchema,
+          "Blocks left out of the list stay. The external booking system's ('KBOT') blocks cannot be changed (403). A new or moved block over booked jobs answers 409 BLOCK_OVER_JOBS with `jobs` [{orderId, reference, start, end}] and saves nothing (POST calendar/{id}/over-jobs saves anyway). Answers the calendar row as saved.",
+        params: idParamsSchema,
         body: saveDisabledDatesInputSchema,
         response: { 200: calendarRowSchema, ...errors, 409: blockOverJobsResponseSchema },
       },
@@ -75,13 +75,13 @@ export const calendarBlocksRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/calendar/:calendarId/over-jobs',
+    '/calendar/:id/over-jobs',
     {
       schema: {
-        summary: 'As POST calendar/{calendarId}, also over booked jobs (the office confirmed)',
+        summary: 'As POST calendar/{id}, also over booked jobs (the office confirmed)',
         description:
           'The same body and answers; a block over booked jobs is saved and the jobs stay booked (the dispatcher moves them).',
-        params: calendarParamsSchema,
+        params: idParamsSchema,
         body: saveDisabledDatesInputSchema,
         response: { 200: calendarRowSchema, ...errors },
       },

@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarRow } from '#contracts/calendar.ts';
+import { calendars } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
 // Clock of the test app: Monday 23 November 2026, 08:00 Helsinki.
 const at = (day: string, time: string) => `${day}T${time}:00+02:00`;
 
-describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calendarId, DELETE calendar/:id', () => {
+describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:id, DELETE calendar/:id', () => {
   let t: TestApp;
   let session: TestSession;
   beforeAll(async () => {
@@ -140,5 +142,55 @@ describe('back-office blocks: GET calendar/disabled_dates, POST calendar/:calend
     expect(
       (await rows()).find((r) => r.id === row!.id)!.disabled_dates.some((b) => b.id === own.id),
     ).toBe(false);
+  });
+
+  it('keeps every day of one block over several days unavailable, and frees them all when it is deleted', async () => {
+    // Time off in one go (issue 24 point 9): Tue 1.12. 08:00 - Fri 4.12.2026 15:59 as ONE block.
+    const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    const around = ['2026-11-30', '2026-12-07'];
+    const offered = async () => new Set((await free('00100')).map((d) => d.date));
+    const before = await offered();
+    for (const day of [...days, ...around]) expect(before.has(day), day).toBe(true);
+    const added: { calendarId: number; id: number }[] = [];
+    for (const row of await rows()) {
+      const res = await save(row.id, [
+        {
+          id: 'new-week-off',
+          start_datetime: at(days[0]!, '08:00'),
+          end_datetime: at(days.at(-1)!, '15:59'),
+        },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const block = res
+        .json<CalendarRow>()
+        .disabled_dates.find((b) => b.start_datetime === '2026-12-01T06:00:00.000Z');
+      expect(block).toMatchObject({ end_datetime: '2026-12-04T13:59:00.000Z', modifier: null });
+      added.push({ calendarId: row.id, id: block!.id as number });
+    }
+    const during = await offered();
+    for (const day of days) expect(during.has(day), day).toBe(false);
+    for (const day of around) expect(during.has(day), day).toBe(true);
+
+    // One washer's week off only: the days stay on offer, but never with that washer.
+    for (const { id } of added.slice(1)) {
+      expect(
+        (await session.inject({ method: 'DELETE', url: `/api/calendar/${id}` })).statusCode,
+      ).toBe(204);
+    }
+    const offWasherDays = (await free('00100')).filter((d) => days.includes(d.date));
+    expect(offWasherDays.length).toBeGreaterThan(0);
+    const [calendar] = await t.database.db
+      .select({ washerId: calendars.washerId })
+      .from(calendars)
+      .where(eq(calendars.id, added[0]!.calendarId));
+    const offWasher = calendar!.washerId;
+    for (const d of offWasherDays) expect(d.cleanerId).not.toBe(offWasher);
+
+    // Deleted as one: every day is back.
+    expect(
+      (await session.inject({ method: 'DELETE', url: `/api/calendar/${added[0]!.id}` })).statusCode,
+    ).toBe(204);
+    const after = await offered();
+    for (const day of days) expect(after.has(day), day).toBe(true);
   });
 });

@@ -92,10 +92,12 @@ const invalid = (field: string, key: string, why: string) =>
 /** The message (for the log) tells the re-check's refusal from the constraint's. */
 export const slotTakenByConstraint = 'the exclusion constraint refused an overlapping reservation';
 
+/** A chosen start that is no longer free names `starting` (the time picker marks it). */
 const slotTaken = (input: ReserveWasherTimeInput, why = 'no room left') =>
   new AppError(
     'SLOT_TAKEN',
     `washer ${input.washerId} on ${input.date} at ${input.starting ?? 'any time'}: ${why}`,
+    input.starting === undefined ? undefined : { starting: 'validation.time_taken' },
   );
 
 /**

@@ -125,6 +125,19 @@ describe('the availability cache', () => {
 
   const first = (list: AvailableDate[], date: string) => list.find((d) => d.date === date);
 
+  /** Blocks Jussi's calendar from start to end (Helsinki), as another process would. */
+  async function blockJussi(start: string, end: string) {
+    const [calendar] = await database.db
+      .select()
+      .from(calendars)
+      .where(eq(calendars.washerId, jussi));
+    await database.db.insert(disabledDates).values({
+      calendarId: calendar!.id,
+      startDatetime: at(start),
+      endDatetime: at(end),
+    });
+  }
+
   it('loads a washer once, and again after a change made behind its back', async () => {
     const service = createCalendarService(database.db, createClock(now));
     const a = await service.availableDates('01300', 60);
@@ -134,15 +147,7 @@ describe('the availability cache', () => {
     expect(first(a, '2026-11-25')?.starting).toBe('08:00');
 
     // Another process (here: plain SQL) blocks Jussi's morning.
-    const [calendar] = await database.db
-      .select()
-      .from(calendars)
-      .where(eq(calendars.washerId, jussi));
-    await database.db.insert(disabledDates).values({
-      calendarId: calendar!.id,
-      startDatetime: at('2026-11-25T08:00:00'),
-      endDatetime: at('2026-11-25T09:59:00'),
-    });
+    await blockJussi('2026-11-25T08:00:00', '2026-11-25T09:59:00');
     const b = await service.availableDates('01300', 60);
     expect(service.cacheLoads()).toBe(2);
     expect(first(b, '2026-11-25')?.starting).toBe('10:00');
@@ -166,15 +171,7 @@ describe('the availability cache', () => {
   it('keeps the counters while changes are heard, until a change drops them', async () => {
     const service = createCalendarService(database.db, createClock(now), { isHeard: true });
     const before = await service.availableDates('01300', 60);
-    const [calendar] = await database.db
-      .select()
-      .from(calendars)
-      .where(eq(calendars.washerId, jussi));
-    await database.db.insert(disabledDates).values({
-      calendarId: calendar!.id,
-      startDatetime: at('2026-11-26T08:00:00'),
-      endDatetime: at('2026-11-26T15:59:00'),
-    });
+    await blockJussi('2026-11-26T08:00:00', '2026-11-26T15:59:00');
     // Nobody told this service: the answer is the kept one, and costs no query.
     expect(await service.availableDates('01300', 60)).toEqual(before);
     expect(service.counterReads()).toBe(1);
@@ -197,6 +194,35 @@ describe('the availability cache', () => {
     await service.availableDates('01300', 60);
     await service.availableDates('01300', 60);
     expect(service.counterReads()).toBe(4);
+  });
+
+  it("recomputes after a change only the answers of the changed washer's areas", async () => {
+    const service = createCalendarService(database.db, createClock(now), { isHeard: true });
+    const vantaa = await service.availableDates('01300', 60);
+    const helsinki = await service.availableDates('00100', 60);
+    expect(service.answersComputed()).toBe(2);
+    await blockJussi('2026-11-27T08:00:00', '2026-11-27T15:59:00');
+    service.dropCounters();
+    expect(await service.availableDates('00100', 60)).toBe(helsinki);
+    expect(service.answersComputed()).toBe(2);
+    const changed = await service.availableDates('01300', 60);
+    expect(service.answersComputed()).toBe(3);
+    expect(first(vantaa, '2026-11-27')).toBeDefined();
+    expect(first(changed, '2026-11-27')).toBeUndefined();
+  });
+
+  it('starting over when full still answers with every washer', async () => {
+    const cache = createWasherWindowCache(
+      async (ids) => new Map(ids.map((id) => [id, { busy: new Map() }])),
+      { maxWashers: 1 },
+    );
+    await cache.windows([{ washerId: 1, version: 0 }], '2026-11-25', '2027-02-23');
+    const both = [
+      { washerId: 1, version: 0 },
+      { washerId: 2, version: 0 },
+    ];
+    const windows = await cache.windows(both, '2026-11-25', '2027-02-23');
+    expect(windows.map((w) => w.washerId)).toEqual([1, 2]);
   });
 
   it('shares one load among concurrent requests', async () => {

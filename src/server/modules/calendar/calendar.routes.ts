@@ -3,6 +3,8 @@ import {
   type AvailableDate,
   availableDatesResponseSchema,
   availableDaysParamsSchema,
+  freeStartsParamsSchema,
+  freeStartsResponseSchema,
   postalCodeAvailabilityResponseSchema,
   postalCodeParamsSchema,
 } from '#contracts/calendar.ts';
@@ -61,5 +63,26 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         .serializer((payload: unknown) => payload as string)
         .send(json as unknown as AvailableDate[]);
     },
+  );
+
+  app.get(
+    '/calendar/freeStarts/:postalCode/:washingTime/:date',
+    {
+      // Public availability, no personal data; it changes with every order (decision 039).
+      config: { isCalendarRead: true, publicCacheControl: 'no-cache' },
+      schema: {
+        summary: 'Every free start of one day for a job of washingTime minutes (the time picker)',
+        description:
+          "The starts on the serving washers' grids at which the job and the washer's travel after it fit, in time order, each with the washer to send as cleanerId (on a start several washers have free: the fewest booked minutes, then the lowest id). The first is the day's start in validateAndGetAvailableDays. A day outside the order window or not a working day answers 400 naming date; a full day answers an empty list.",
+        params: freeStartsParamsSchema,
+        response: { 200: freeStartsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) =>
+      calendar.freeStarts(
+        request.params.postalCode,
+        request.params.washingTime,
+        request.params.date,
+      ),
   );
 };

@@ -3,17 +3,19 @@
  * cache of the washers' busy time and start rules; the server's check and reservation of
  * a time live in calendar-reserve.ts and are re-exported at the end.
  */
-import type { AvailableDate } from '#contracts/calendar.ts';
-import { availableDays, busyByDate } from '#domain/calendar/availability.ts';
+import type { AvailableDate, FreeStartsResponse } from '#contracts/calendar.ts';
+import { availableDays, busyByDate, freeStartsOn } from '#domain/calendar/availability.ts';
 import type { LocalDate } from '#domain/calendar/local-date.ts';
 import {
   earliestOrderDate,
+  isOrderableDate,
   latestOrderDate,
   orderableDates,
 } from '#domain/calendar/order-window.ts';
 import { defaultStartRules } from '#domain/calendar/start-rules.ts';
 import { WORKDAY_MINUTES } from '#domain/calendar/time-of-day.ts';
 import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { busyTime, windowOf } from './busy-window';
 import {
@@ -87,6 +89,7 @@ export function createCalendarService(
   );
   const answers = new Map<string, AvailableDate[]>();
   const maxAnswers = 5000;
+  let computed = 0;
   // Every cache below is keyed by these counters: dropping them is dropping everything.
   const countersMaxAgeMs = options.countersMaxAgeMs ?? 60_000;
   let isHeard = options.isHeard ?? false;
@@ -110,6 +113,20 @@ export function createCalendarService(
     }
     return ids;
   };
+  /** The serving washers' windows of today's order window, from the cache. */
+  async function servingWindows(postalCode: string, now: Date) {
+    const current = await counters.get();
+    const washerIds = await servingWashers(postalCode, current.areas);
+    const washers = washerIds.map((washerId) => ({
+      washerId,
+      version: current.washers.get(washerId) ?? 0,
+    }));
+    const first = earliestOrderDate(now);
+    const last = latestOrderDate(now);
+    const windows = washers.length === 0 ? [] : await cache.windows(washers, first, last);
+    return { washers, first, last, windows };
+  }
+
   return {
     /** Whether some washer serves the postal code (GET calendar/validatePostalcode). */
     async isPostalCodeServed(postalCode: string): Promise<boolean> {
@@ -119,27 +136,41 @@ export function createCalendarService(
     /** Decision 021: one entry per orderable date on which a serving washer has room. */
     /** The answer may be shared with other requests: callers must not change it. */
     async availableDates(postalCode: string, washingMinutes: number): Promise<AvailableDate[]> {
-      const current = await counters.get();
-      const washerIds = await servingWashers(postalCode, current.areas);
-      if (washerIds.length === 0) return [];
-      const washers = washerIds.map((washerId) => ({
-        washerId,
-        version: current.washers.get(washerId) ?? 0,
-      }));
       const now = clock.now();
-      const first = earliestOrderDate(now);
-      const last = latestOrderDate(now);
-      const windows = await cache.windows(washers, first, last);
-      // The answer depends on the window, the washers' copies and min(T, 480) only, so a
-      // few thousand answers cover every postal area and job length; any load starts over.
-      const key = `${first}/${last}/${cache.loadCount()}/${Math.min(washingMinutes, WORKDAY_MINUTES)}/${washers.map((w) => `${w.washerId}:${w.version}`).join(',')}`;
+      const { washers, first, last, windows } = await servingWindows(postalCode, now);
+      if (washers.length === 0) return [];
+      // The answer depends on the window, the washers' copies (each named by the load that
+      // read it) and min(T, 480) only, so a few thousand answers cover every postal area and
+      // job length, and a booking recomputes only the answers of its washer's areas.
+      const key = `${first}/${last}/${Math.min(washingMinutes, WORKDAY_MINUTES)}/${windows.map((w) => `${w.washerId}:${w.loadId}`).join(',')}`;
       let answer = answers.get(key);
       if (answer === undefined) {
         if (answers.size >= maxAnswers) answers.clear();
         answer = availableDays(orderableDatesOf(now, first, last), windows, washingMinutes);
+        computed += 1;
         answers.set(key, answer);
       }
       return answer;
+    },
+
+    /**
+     * Every free start of one orderable day (issue 28, decision 069) from the same cached
+     * windows as availableDates, so the picker's first start is the calendar's. A day
+     * outside the order window, or not a working day, is 400 naming `date`.
+     */
+    async freeStarts(
+      postalCode: string,
+      washingMinutes: number,
+      date: LocalDate,
+    ): Promise<FreeStartsResponse> {
+      const now = clock.now();
+      if (!isOrderableDate(now, date)) {
+        throw new AppError('VALIDATION_FAILED', `${date} is not orderable`, {
+          date: 'validation.day_not_available',
+        });
+      }
+      const { windows } = await servingWindows(postalCode, now);
+      return { date, starts: freeStartsOn(date, windows, washingMinutes) };
     },
 
     /**
@@ -159,9 +190,10 @@ export function createCalendarService(
       counters.invalidate();
     },
 
-    /** Loads of washers' windows, and reads of the counters, so far (tests). */
+    /** Loads of washers' windows, reads of the counters and answers computed, so far (tests). */
     cacheLoads: () => cache.loadCount(),
     counterReads: () => counters.readCount(),
+    answersComputed: () => computed,
   };
 }
 export type CalendarService = ReturnType<typeof createCalendarService>;
@@ -173,3 +205,4 @@ export {
   type ReserveWasherTimeInput,
   type WasherReservation,
 } from './calendar-reserve';
+export { washerFreeStarts, type WasherFreeStarts } from './calendar-free-starts';

@@ -32,11 +32,16 @@ export type WindowLoader = (
 
 interface Entry {
   version: number;
+  /** Which load read it: the same number means the very same busy time. */
+  loadId: number;
   first: LocalDate;
   last: LocalDate;
   loadedAt: number;
   window: Promise<WasherWindow>;
 }
+
+/** A washer's busy time as the cache holds it, with the load that read it. */
+export type CachedWasherDays = WasherDays & { loadId: number };
 
 export interface WasherWindowCacheOptions {
   /** A copy older than this is read again even if no counter moved (safety net). */
@@ -75,10 +80,14 @@ export function createWasherWindowCache(
       washers: readonly WasherVersion[],
       first: LocalDate,
       last: LocalDate,
-    ): Promise<WasherDays[]> {
-      const stale = washers.filter((w) => !isUsable(entries.get(w.washerId), w, first, last));
+    ): Promise<CachedWasherDays[]> {
+      let stale = washers.filter((w) => !isUsable(entries.get(w.washerId), w, first, last));
+      if (stale.length > 0 && entries.size + stale.length > maxWashers) {
+        // Starting over drops the copies this request was about to use too.
+        entries.clear();
+        stale = [...washers];
+      }
       if (stale.length > 0) {
-        if (entries.size + stale.length > maxWashers) entries.clear();
         const loadLast = addDays(last, slackDays);
         loads += 1;
         const loaded = load(
@@ -92,6 +101,7 @@ export function createWasherWindowCache(
           );
           const entry = {
             version: w.version,
+            loadId: loads,
             first,
             last: loadLast,
             loadedAt: performance.now(),
@@ -105,10 +115,10 @@ export function createWasherWindowCache(
         }
       }
       return Promise.all(
-        washers.map(async (w) => ({
-          washerId: w.washerId,
-          ...(await entries.get(w.washerId)!.window),
-        })),
+        washers.map(async (w) => {
+          const entry = entries.get(w.washerId)!;
+          return { washerId: w.washerId, loadId: entry.loadId, ...(await entry.window) };
+        }),
       );
     },
     /** How many loads ran (for tests and the benchmark's notes). */

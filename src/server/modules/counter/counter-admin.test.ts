@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { counterApiSchema } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
+import type { StoredOrder } from '#contracts/order-stored.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
+import { orderIdOf } from '#server/test-support/order-effects.ts';
 import {
   putCounter,
   readCounter,
@@ -266,6 +269,48 @@ describe('back office: GET /api/counter, PUT /api/counter/:counterId', () => {
     const order = await t.app.inject({ method: 'POST', url: '/api/order', payload: body });
     expect(order.statusCode).toBe(201);
     expect(order.json().total_price_after_discount).toBe(expected.totalAfterDiscountCents / 100);
+  });
+
+  it('keeps an optional Swedish title per window; a Swedish order names its lines with it, else in Finnish', async () => {
+    const [first, second] = original.windows;
+    const res = await put({
+      ...original,
+      windows: [
+        { ...first!, title_sv: '  Takfönster  ' },
+        { ...second!, title_sv: '' },
+        ...original.windows.slice(2),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The calculator's public answer carries them (decision 078).
+    const seen = await read('9999');
+    expect(seen.windows.slice(0, 2).map((w) => w.title_sv)).toEqual(['Takfönster', '']);
+
+    const { body } = await orderPayload(t.app, {
+      quantities: {
+        ...emptyQuantities,
+        windows: [
+          { windowId: first!.id, amount: 2 },
+          { windowId: second!.id, amount: 1 },
+        ],
+      },
+      extra: { language: 'sv' },
+    });
+    const order = await t.app.inject({ method: 'POST', url: '/api/order', payload: body });
+    expect(order.statusCode, order.body).toBe(201);
+    const id = await orderIdOf(t.database.db, order.json<{ reference: string }>().reference);
+    const stored = await admin.inject({ method: 'GET', url: `/api/order/${id}` });
+    const names = stored.json<StoredOrder>().order_items.map((i) => i.name);
+    expect(names).toContain('Takfönster');
+    expect(names).toContain(second!.title);
+    expect(names).toContain('Startavgift');
+  });
+
+  it('takes a save without Swedish titles (the contract only grows)', async () => {
+    const older = original.windows.map(({ title_sv: _sv, ...w }) => w);
+    const res = await put({ ...original, windows: older });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).windows.every((w) => w.title_sv === '')).toBe(true);
   });
 
   it('saves with no window rows at all', async () => {

@@ -133,7 +133,7 @@ describe('GET /api/counter/:counterId from memory', () => {
 describe('GET /api/counter/:counterId before a configuration is stored', () => {
   it('answers 404 until one is, then the configuration: the error was not kept', async () => {
     const now = new Date('2026-11-23T08:00:00+02:00');
-    const t = await createTestApp({ seedDemo: false, now: now.toISOString() });
+    const t = await createTestApp({ empty: true, now: now.toISOString() });
     try {
       expectUncachedError(await conditionalGet(t.app, '/api/counter/9999'), 404);
       expectUncachedError(await conditionalGet(t.app, '/api/counter/9999'), 404);

@@ -1,7 +1,12 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { counterDefaultFields, counterItemFields } from '#contracts/counter-fields.ts';
+import {
+  counterDefaultFields,
+  counterFixedAmountFields,
+  counterItemFields,
+} from '#contracts/counter-fields.ts';
 import {
   counterItemKeys,
+  fixedAmountKeys,
   type CounterConfig,
   type CounterDefaults,
   type CounterItemKey,
@@ -36,6 +41,19 @@ function toDomain(row: CounterRow, windows: WindowRow[]): CounterConfig {
   const defaults = Object.fromEntries(
     Object.entries(counterDefaultFields).map(([key, field]) => [key, column(row, camel(field))]),
   ) as unknown as CounterDefaults;
+  // Columns named as the API's fields (web_shop_discount -> webShopDiscountCents, ...).
+  const fixedAmounts = Object.fromEntries(
+    fixedAmountKeys.map((key) => {
+      const f = counterFixedAmountFields[key];
+      return [
+        key,
+        {
+          cents: column(row, `${camel(f.amount)}Cents`) as number,
+          easoftItemId: column(row, camel(f.accountingId)) as string,
+        },
+      ];
+    }),
+  ) as unknown as CounterConfig['fixedAmounts'];
   return {
     id: row.id,
     basePriceCents: row.basePriceCents,
@@ -47,6 +65,7 @@ function toDomain(row: CounterRow, windows: WindowRow[]): CounterConfig {
       id: w.id,
       title: w.title,
       titleEng: w.titleEng,
+      titleSv: w.titleSv,
       image: w.image,
       priceCents: w.priceCents,
       washingMinutes: w.washingTime,
@@ -55,6 +74,7 @@ function toDomain(row: CounterRow, windows: WindowRow[]): CounterConfig {
     })),
     items,
     defaults,
+    fixedAmounts,
     showVideoGuide: row.showVideoGuide,
     basePriceInfoBlock: row.basePriceInfoBlock,
   };
@@ -144,6 +164,11 @@ function toColumns(config: Omit<CounterConfig, 'id' | 'windows'>): CounterColumn
   for (const [key, field] of Object.entries(counterDefaultFields)) {
     columns[camel(field)] = config.defaults[key as keyof CounterDefaults];
   }
+  for (const key of fixedAmountKeys) {
+    const f = counterFixedAmountFields[key];
+    columns[`${camel(f.amount)}Cents`] = config.fixedAmounts[key].cents;
+    columns[camel(f.accountingId)] = config.fixedAmounts[key].easoftItemId;
+  }
   return columns as CounterColumns;
 }
 
@@ -154,6 +179,7 @@ const windowColumns = (w: WindowToSave, counterId: number, sortOrder: number) =>
   counterId,
   title: w.title,
   titleEng: w.titleEng,
+  titleSv: w.titleSv,
   image: w.image,
   priceCents: w.priceCents,
   washingTime: w.washingMinutes,

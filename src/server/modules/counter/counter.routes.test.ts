@@ -51,6 +51,7 @@ describe('GET /api/counter/:counterId', () => {
           'price',
           'title',
           'title_eng',
+          'title_sv',
           'washing_time',
         ].sort(),
       );
@@ -90,7 +91,7 @@ describe('GET /api/counter/:counterId', () => {
   });
 
   it('answers 404 when no configuration is stored', async () => {
-    const empty = await createTestApp({ seedDemo: false });
+    const empty = await createTestApp({ empty: true });
     const res = await empty.app.inject({ method: 'GET', url: '/api/counter/9999' });
     expect(res.statusCode).toBe(404);
     await empty.close();

@@ -7,13 +7,13 @@ import {
   counterParamsSchema,
   updateCounterInputSchema,
 } from '#contracts/counter.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { CounterService } from './counter.service';
 
 /**
  * A save carries every window image (data URLs of up to 300 kB, a third more in base64):
- * this route alone takes up to 8 MB, after requireAdmin has checked the session (onRequest
+ * this route alone takes up to 8 MB, after requireStaff has checked the session (onRequest
  * runs before the body is read). The app's 1 MB limit holds for every other route.
  */
 export const counterSaveBodyLimit = 8 * 1024 * 1024;
@@ -56,7 +56,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
   app.get(
     '/counter',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary: 'The stored price configurations (one: id 1) with their names',
         response: { 200: z.array(counterListItemSchema), ...errors },
@@ -68,7 +68,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ counters: CounterService }> 
   app.put(
     '/counter/:counterId',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       bodyLimit: counterSaveBodyLimit,
       schema: {
         summary:

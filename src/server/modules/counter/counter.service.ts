@@ -6,8 +6,18 @@ import {
   type UpdateCounterInput,
 } from '#contracts/counter.ts';
 import { counterFromDomain, counterToDomain } from '#contracts/counter-mapping.ts';
-import { eurosToCents } from '#contracts/euros.ts';
-import type { CounterConfig } from '#domain/counter/counter-config.ts';
+import { centsToEuros, eurosToCents } from '#contracts/euros.ts';
+import {
+  counterFixedAmountFields,
+  type CounterFixedAmountField,
+  type CounterFixedAmountIdField,
+} from '#contracts/counter-fields.ts';
+import {
+  defaultFixedAmounts,
+  fixedAmountKeys,
+  type CounterConfig,
+  type FixedAmounts,
+} from '#domain/counter/counter-config.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { CachedAnswer } from '#server/lib/cached-answer.ts';
@@ -32,10 +42,22 @@ export const activeCounterAliases: readonly number[] = [defaultCounterId, 9999];
 /** Ids a save may name: the stored one and the default counter (the landing page's 9999 only reads). */
 export const editableCounterIds: readonly number[] = [storedCounterId, defaultCounterId];
 
+/** The fixed amounts a save left out, as stored (issue 24 point 8). */
+function fixedFieldsOf(input: UpdateCounterInput, stored: FixedAmounts) {
+  const fields: Record<string, number | string> = {};
+  for (const key of fixedAmountKeys) {
+    const f = counterFixedAmountFields[key];
+    fields[f.amount] = input[f.amount] ?? centsToEuros(stored[key].cents);
+    fields[f.accountingId] = input[f.accountingId] ?? stored[key].easoftItemId;
+  }
+  return fields as Pick<CounterApi, CounterFixedAmountField | CounterFixedAmountIdField>;
+}
+
 /** The API's input as the domain speaks it (cents), windows without an id to be added. */
-function toSaved(input: UpdateCounterInput) {
+function toSaved(input: UpdateCounterInput, storedFixed: FixedAmounts) {
   const { windows: _windows, ...scalars } = counterToDomain({
     ...input,
+    ...fixedFieldsOf(input, storedFixed),
     id: storedCounterId,
     windows: [],
   });
@@ -43,6 +65,7 @@ function toSaved(input: UpdateCounterInput) {
     ...(w.id === undefined ? {} : { id: w.id }),
     title: w.title,
     titleEng: w.title_eng,
+    titleSv: w.title_sv,
     image: w.image,
     priceCents: eurosToCents(w.price),
     washingMinutes: w.washing_time,
@@ -106,11 +129,12 @@ export function createCounterService(db: Database, answers: PublicAnswerCache) {
       saver?: { name: string },
     ): Promise<CounterConfig> {
       if (!editableCounterIds.includes(id)) throw notFound(`counter ${id}`);
-      const saved = toSaved(input);
       await db.transaction(async (tx) => {
         const stored = await lockCounterConfig(tx, storedCounterId);
         if (!stored) throw notFound(`counter ${storedCounterId}`);
         assertLatest(stored, input.updated_at);
+        const current = await findCounterConfig(tx, storedCounterId);
+        const saved = toSaved(input, current?.fixedAmounts ?? defaultFixedAmounts);
         const storedWindowIds = stored.windowIds;
         const stale = saved.windows.findIndex(
           (w) => w.id !== undefined && !storedWindowIds.includes(w.id),

@@ -22,6 +22,8 @@ import {
   dataRequests,
   orderAddresses,
   orderEvents,
+  orderMoney,
+  orderPhotos,
   orders,
   outbox,
 } from '#server/db/schema/index.ts';
@@ -56,6 +58,27 @@ export async function findOrdersOfEmail(db: Database, email: string) {
   });
 }
 export type StoredOrderOfEmail = Awaited<ReturnType<typeof findOrdersOfEmail>>[number];
+
+/**
+ * The payments and refunds of these orders (order_money), by day: what the customer paid and
+ * got back, and how. Staff's notes and who recorded them are the company's, not the
+ * customer's data, and stay out (decision 062).
+ */
+export async function findMoneyOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderMoney.orderId,
+      kind: orderMoney.kind,
+      amountCents: orderMoney.amountCents,
+      onDay: orderMoney.onDay,
+      method: orderMoney.method,
+    })
+    .from(orderMoney)
+    .where(inArray(orderMoney.orderId, orderIds))
+    .orderBy(asc(orderMoney.onDay), asc(orderMoney.id));
+}
+export type MoneyOfOrder = Awaited<ReturnType<typeof findMoneyOfOrders>>[number];
 
 /** The mails (outbox topics mail.*) queued or sent about these orders, oldest first. */
 export async function findMailsOfOrders(db: Database, orderIds: number[]) {
@@ -211,7 +234,8 @@ export async function lockOrdersPastRetention(
  * each order gets a customer row of its own with the placeholder name, no phone and an
  * address of its own under .invalid (so nothing links the orders any more), and the old
  * rows no order uses are deleted; every address's name and street become the placeholder
- * and its note (door code) goes; the order's message goes and anonymised_at is set. Mails
+ * and its note (door code) goes; the order's message goes and anonymised_at is set; the
+ * job's photos (issue 23: a home, its windows, maybe people) are deleted. Mails
  * still queued for them are dropped (they could reach no one) and the outbox's last errors
  * (an SMTP answer may quote the address) are cleared. Amounts, lines, dates, statuses,
  * postal codes, cities and the company's name and business id stay. Answers how many.
@@ -274,6 +298,10 @@ export async function anonymiseOrders(
     .where(inArray(orderAddresses.orderId, ids));
   // The history's changes may quote the erased details (decision 045).
   await tx.update(orderEvents).set({ changes: {} }).where(inArray(orderEvents.orderId, ids));
+  await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, ids));
+  // A payment's or refund's note is typed by staff and may name the customer; the amounts,
+  // days and methods stay for the bookkeeping (issue 24).
+  await tx.update(orderMoney).set({ note: null }).where(inArray(orderMoney.orderId, ids));
   const idTexts = ids.map(String);
   await tx
     .delete(outbox)

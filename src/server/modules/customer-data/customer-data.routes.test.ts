@@ -14,6 +14,7 @@ import {
   subjectOf,
   type PlacedOrder,
 } from '#server/test-support/customer-data.ts';
+import { insertMoney } from '#server/test-support/money.ts';
 import { insertPastOrder } from '#server/test-support/past-orders.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 
@@ -52,7 +53,7 @@ describe('the customer data rights: search, export, erase (GDPR articles 15 and 
     const [paid, company, queued] = result.orders;
     expect(paid).toMatchObject({
       reference: own[0]!.reference,
-      status: 'paid',
+      status: 'confirmed',
       customer: { name: maija.name, phone: maija.phone, email: maija.email },
       additional_info: note,
       payment_type: 'online',
@@ -113,6 +114,43 @@ describe('the customer data rights: search, export, erase (GDPR articles 15 and 
     ]);
     expect(new Date(rows[0]!.created).toISOString()).toBe(new Date(now).toISOString());
     for (const row of rows) expect(row.row.toLowerCase()).not.toContain('@');
+  });
+
+  it("exports each order's payments and refunds (amount, day, method), without staff's notes", async () => {
+    const company = own[1]!;
+    await insertMoney(t.database.db, company.id, {
+      kind: 'payment',
+      amountCents: 12_345,
+      onDay: '2026-03-02',
+      method: 'bank_transfer',
+      note: 'Sisäinen huomio: soitettu kahdesti',
+    });
+    await insertMoney(t.database.db, company.id, {
+      kind: 'refund',
+      amountCents: 2_000,
+      onDay: '2026-03-05',
+      method: 'other',
+      note: 'Hyvitys reklamaatiosta, toimiston muistiinpano',
+    });
+    const result = await exportOf(maija.email);
+    const exported = result.orders.find((o) => o.id === company.id)!;
+    expect(exported.money).toEqual([
+      { kind: 'payment', amount: 123.45, on_day: '2026-03-02', method: 'bank_transfer' },
+      { kind: 'refund', amount: 20, on_day: '2026-03-05', method: 'other' },
+    ]);
+    // The online order paid through Paytrail: its payment on its day.
+    const [paid] = result.orders;
+    expect(paid!.money).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        amount: paid!.total_price_after_discount,
+        method: 'online',
+      }),
+    ]);
+    const text = JSON.stringify(result);
+    expect(text).not.toContain('Sisäinen huomio');
+    expect(text).not.toContain('toimiston muistiinpano');
+    expect(text).not.toContain('Testi Toimisto');
   });
 
   it('finds a customer by a part of the e-mail or of the phone in any notation, grouped by address', async () => {

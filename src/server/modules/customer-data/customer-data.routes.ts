@@ -9,7 +9,7 @@ import {
   customerSearchResultSchema,
 } from '#contracts/customer-data.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import { LoginThrottledError } from '../auth/auth.service';
 import type { CustomerDataService } from './customer-data.service';
 
@@ -23,7 +23,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const customerDataRoutes: FastifyPluginAsyncZod<{
   customerData: CustomerDataService;
 }> = async (app, { customerData }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
   const actorOf = (request: Parameters<typeof adminSessionOf>[0]) => ({
     userId: adminSessionOf(request).userId,
     address: request.ip,

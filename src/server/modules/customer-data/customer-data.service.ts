@@ -22,6 +22,7 @@ import type { AuthService } from '../auth/auth.service';
 import {
   anonymiseOrders,
   findMailsOfOrders,
+  findMoneyOfOrders,
   findOrdersOfEmail,
   insertDataRequest,
   lockOrdersOfEmail,
@@ -115,10 +116,11 @@ export function createCustomerDataService(deps: CustomerDataDeps) {
     async export(email: string, actor: Actor): Promise<CustomerExport> {
       const now = clock.now();
       const found = await findOrdersOfEmail(db, email);
-      const mails = await findMailsOfOrders(
-        db,
-        found.map((o) => o.id),
-      );
+      const ids = found.map((o) => o.id);
+      const [mails, money] = await Promise.all([
+        findMailsOfOrders(db, ids),
+        findMoneyOfOrders(db, ids),
+      ]);
       await insertDataRequest(db, {
         kind: 'export',
         userId: actor.userId,
@@ -129,7 +131,7 @@ export function createCustomerDataService(deps: CustomerDataDeps) {
       return {
         email,
         exportedAt: now.toISOString(),
-        orders: found.map((o) => toExportedOrder(o, mails)),
+        orders: found.map((o) => toExportedOrder(o, mails, money)),
       };
     },
 

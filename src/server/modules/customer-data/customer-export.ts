@@ -1,11 +1,13 @@
 /**
  * An order as the customer's export gives it (GDPR article 15): every stored field of the
- * order, its customer, addresses, lines, payments and the mails about it; money in euros.
+ * order, its customer, addresses, lines, payments (the online payment attempts, and the
+ * payments and refunds of its money: amount, day, method) and the mails about it; money in
+ * euros.
  */
 import type { ExportedOrder } from '#contracts/customer-data.ts';
 import { centsToEuros } from '#contracts/common.ts';
 import { toApiAddress } from '../order/order-lines';
-import type { StoredOrderOfEmail } from './customer-data.repository';
+import type { MoneyOfOrder, StoredOrderOfEmail } from './customer-data.repository';
 
 export interface MailOfOrder {
   orderId: string;
@@ -17,7 +19,11 @@ export interface MailOfOrder {
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function toExportedOrder(o: StoredOrderOfEmail, mails: MailOfOrder[]): ExportedOrder {
+export function toExportedOrder(
+  o: StoredOrderOfEmail,
+  mails: MailOfOrder[],
+  money: MoneyOfOrder[],
+): ExportedOrder {
   return {
     id: o.id,
     reference: o.reference,
@@ -66,6 +72,14 @@ export function toExportedOrder(o: StoredOrderOfEmail, mails: MailOfOrder[]): Ex
       paid_at: iso(p.paidAt),
       needs_refund: p.needsRefund,
     })),
+    money: money
+      .filter((m) => m.orderId === o.id)
+      .map((m) => ({
+        kind: m.kind,
+        amount: centsToEuros(m.amountCents),
+        on_day: m.onDay,
+        method: m.method,
+      })),
     mails: mails
       .filter((m) => m.orderId === String(o.id))
       .map((m) => ({

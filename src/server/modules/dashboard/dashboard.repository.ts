@@ -1,11 +1,10 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   calendars,
   customers,
   disabledDates,
   orders,
-  payments,
   washerReservations,
   washers,
 } from '#server/db/schema/index.ts';
@@ -35,28 +34,20 @@ export async function countJobsOn(db: Database, date: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Orders needing a new time and payments to refund (decision 036). */
+/** Payments less refunds of the order, and what it owes (nothing once cancelled or voided). */
+const heldCents = sql`(select coalesce(sum(case when m.kind = 'payment' then m.amount_cents else -m.amount_cents end), 0) from order_money m where m.order_id = ${orders.id})`;
+const owedCents = sql`(case when ${orders.status} = 'cancelled' or ${orders.voidedAt} is not null then 0 else ${orders.totalPriceAfterDiscountCents} end)`;
+
+/** Orders needing a new time and orders with money to give back (decision 036, issue 24). */
 export async function attentionCounts(db: Database) {
   const [[orderRow], [paymentRow]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'needs_new_time')),
-    db.select({ n: count() }).from(payments).where(eq(payments.needsRefund, true)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`${heldCents} > ${owedCents}`),
   ]);
   return { needsNewTime: orderRow?.n ?? 0, needsRefund: paymentRow?.n ?? 0 };
-}
-
-/** Sum of total_price_after_discount of the paid and confirmed orders created in [from, to). */
-export async function revenueCents(db: Database, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ cents: sum(orders.totalPriceAfterDiscountCents).mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, ['paid', 'confirmed', 'needs_new_time']),
-        gte(orders.created, from),
-        lt(orders.created, to),
-      ),
-    );
-  return row?.cents ?? 0;
 }
 
 export async function awaitingPaymentSummary(db: Database, limit: number) {
@@ -87,6 +78,7 @@ export function ordersCreatedBetween(db: Database, from: Date, to: Date) {
       created: orders.created,
       totalCents: orders.totalPriceAfterDiscountCents,
       status: orders.status,
+      voidedAt: orders.voidedAt,
     })
     .from(orders)
     .where(and(orderedByCustomer, gte(orders.created, from), lt(orders.created, to)));

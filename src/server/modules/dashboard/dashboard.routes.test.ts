@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type TestSession } from '#server/test-support/admin-session.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
+import { testOrderNumber } from '#server/test-support/order-number.ts';
 
 // A Monday, 08:00 in Helsinki: customers can book from Wednesday the 25th.
 const now = '2026-11-23T08:00:00+02:00';
@@ -38,7 +39,8 @@ describe('GET /api/dashboard', () => {
       .insert(orders)
       .values({
         created: new Date(created),
-        status: status as 'paid',
+        orderNumber: testOrderNumber(),
+        status: status as 'confirmed',
         customerId: customer!.id,
         paymentType: status === 'awaiting_payment' ? 'online' : 'bill',
         basePriceCents: euros * 100,
@@ -54,7 +56,7 @@ describe('GET /api/dashboard', () => {
   beforeAll(async () => {
     ({ t, session: admin } = await createAdminTestApp({ now }));
     const { db } = t.database;
-    await order('2026-11-23T07:00:00+02:00', 'paid', 100);
+    await order('2026-11-23T07:00:00+02:00', 'confirmed', 100);
     await order('2026-11-23T07:30:00+02:00', 'awaiting_payment', 50, 'Odottava Maksaja');
     await order('2026-11-23T07:45:00+02:00', 'cancelled', 999);
     await order('2026-11-22T12:00:00+02:00', 'confirmed', 80);
@@ -64,7 +66,7 @@ describe('GET /api/dashboard', () => {
     await order('2026-10-31T23:30:00+02:00', 'confirmed', 7000);
     // Jobs by their day (created long ago): three today, one cancelled today, one tomorrow.
     await order('2026-09-01T12:00:00+03:00', 'confirmed', 1, 'Toinen Työ', '2026-11-23');
-    await order('2026-09-01T12:00:00+03:00', 'paid', 1, 'Tämän Päivän Työ', '2026-11-23');
+    await order('2026-09-01T12:00:00+03:00', 'confirmed', 1, 'Tämän Päivän Työ', '2026-11-23');
     await order('2026-09-01T12:00:00+03:00', 'done', 1, 'Tehty Työ', '2026-11-23');
     await order('2026-09-01T12:00:00+03:00', 'cancelled', 1, 'Peruttu Työ', '2026-11-23');
     await order('2026-09-01T12:00:00+03:00', 'confirmed', 1, 'Huomisen Työ', '2026-11-24');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contracts/common.ts';
 import { dashboardSchema } from '#contracts/dashboard.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import type { DashboardService } from './dashboard.service';
 
 /** GET /api/dashboard: the back office's morning figures (admins only). */
@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/dashboard',
     {
-      onRequest: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         summary:
           'Jobs today (by job day), orders this week, revenue this month, awaiting payment, next free day per washer',

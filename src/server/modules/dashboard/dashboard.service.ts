@@ -13,6 +13,7 @@ import {
 import { orderableDates } from '#domain/calendar/order-window.ts';
 import { WORKDAY_MINUTES } from '#domain/calendar/time-of-day.ts';
 import { centsToEuros } from '#domain/money/money.ts';
+import { notBookedStatuses } from '#domain/reports/figures.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import {
@@ -23,7 +24,6 @@ import {
   findWasherBusyRanges,
   listWashers,
   ordersCreatedBetween,
-  revenueCents,
 } from './dashboard.repository';
 
 /**
@@ -36,10 +36,53 @@ export const chartDays = 14;
 const oldestAwaitingShown = 5;
 
 const startOf = (date: LocalDate) => new Date(helsinkiDayStartMs(date));
-const isRevenue = (status: string) =>
-  status === 'paid' || status === 'confirmed' || status === 'needs_new_time';
+/** The chart's money is booked (src/domain/reports/figures.ts): orders that stand. */
+const isBooked = (row: { status: string; voidedAt: Date | null }) =>
+  row.voidedAt === null && !(notBookedStatuses as readonly string[]).includes(row.status);
 
-export function createDashboardService(db: Database, clock: Clock) {
+/** The reports' four figures of a period (reports.service.ts moneyOf), in cents. */
+export type MoneyOf = (
+  from: LocalDate,
+  to: LocalDate,
+  asOf: LocalDate,
+) => Promise<{
+  bookedCents: number;
+  earnedCents: number;
+  earnedVatExcludedCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+  cancelled: number;
+}>;
+
+const moneyMonths = [
+  ['this_month', 0],
+  ['last_month', -1],
+  ['same_month_last_year', -12],
+] as const;
+
+export function createDashboardService(db: Database, clock: Clock, moneyOf: MoneyOf) {
+  /** This month (to today), last month and the same month last year, by the four meanings. */
+  async function money(today: LocalDate) {
+    const monthStart = `${today.slice(0, 7)}-01`;
+    return Promise.all(
+      moneyMonths.map(async ([which, shift]) => {
+        const first = addMonths(monthStart, shift);
+        const last = shift === 0 ? today : addDays(addMonths(first, 1), -1);
+        const m = await moneyOf(first, last, last);
+        return {
+          which,
+          month: first.slice(0, 7),
+          booked: centsToEuros(m.bookedCents),
+          earned: centsToEuros(m.earnedCents),
+          earned_vat_excluded: centsToEuros(m.earnedVatExcludedCents),
+          collected: centsToEuros(m.collectedCents),
+          outstanding: centsToEuros(m.outstandingCents),
+          cancelled: m.cancelled,
+        };
+      }),
+    );
+  }
+
   async function nextFreeDays(now: Date) {
     const dates = orderableDates(now);
     const [washers, ranges] =
@@ -75,7 +118,7 @@ export function createDashboardService(db: Database, clock: Clock) {
       const day = days.get(helsinkiDate(row.created));
       if (!day) continue;
       day.count += 1;
-      if (isRevenue(row.status)) day.cents += row.totalCents;
+      if (isBooked(row)) day.cents += row.totalCents;
     }
     return [...days].map(([date, d]) => ({
       date,
@@ -89,12 +132,11 @@ export function createDashboardService(db: Database, clock: Clock) {
       const now = clock.now();
       const today = helsinkiDate(now);
       const weekStart = addDays(today, 1 - isoWeekday(today));
-      const monthStart = `${today.slice(0, 7)}-01`;
-      const [ordersToday, ordersThisWeek, monthCents, awaiting, washers, daily, attention] =
+      const [ordersToday, ordersThisWeek, months, awaiting, washers, daily, attention] =
         await Promise.all([
           countJobsOn(db, today),
           countOrdersCreated(db, startOf(weekStart), startOf(addDays(weekStart, 7))),
-          revenueCents(db, startOf(monthStart), startOf(addMonths(monthStart, 1))),
+          money(today),
           awaitingPaymentSummary(db, oldestAwaitingShown),
           nextFreeDays(now),
           dailyOrders(today),
@@ -106,7 +148,9 @@ export function createDashboardService(db: Database, clock: Clock) {
         month: today.slice(0, 7),
         orders_today: ordersToday,
         orders_this_week: ordersThisWeek,
-        revenue_this_month: centsToEuros(monthCents),
+        revenue_this_month: months[0]!.booked,
+        money: months.map(({ cancelled: _cancelled, ...m }) => m),
+        cancelled_this_month: months[0]!.cancelled,
         awaiting_payment: {
           count: awaiting.count,
           total: centsToEuros(awaiting.totalCents),

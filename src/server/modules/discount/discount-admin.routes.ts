@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { discountFormSchema, discountListSchema, discountSchema } from '#contracts/discount.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import type { DiscountService } from './discount.service';
 
 const errors = {
@@ -20,7 +20,7 @@ export const discountAdminRoutes: FastifyPluginAsyncZod<{ discounts: DiscountSer
   app,
   { discounts },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/discount',

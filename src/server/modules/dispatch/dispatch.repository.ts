@@ -23,9 +23,10 @@ const windowRange = (from: Date, to: Date) =>
 
 /**
  * The jobs of every washer overlapping [from, to): the reservations of orders not
- * cancelled, with the customer and the shipping address. Earliest first.
+ * cancelled, with the customer and the shipping address. Earliest first. `washerId`,
+ * `orderId`: that washer's jobs, that order's job only.
  */
-export function listJobs(db: Database, from: Date, to: Date, washerId?: number) {
+export function listJobs(db: Database, from: Date, to: Date, washerId?: number, orderId?: number) {
   return db
     .select({
       washerId: washerReservations.washerId,
@@ -40,6 +41,14 @@ export function listJobs(db: Database, from: Date, to: Date, washerId?: number) 
       postalCode: orderAddresses.postalCode,
       city: orderAddresses.city,
       message: orderAddresses.message,
+      progress: orders.progress,
+      noteForWasher: orders.additionalInfo,
+      // The washer's day (decision 058) also needs these.
+      orderNumber: orders.orderNumber,
+      paymentType: orders.paymentType,
+      // The washer's calendar feed: the same event as the customer's (decision 063).
+      calendarUid: orders.calendarUid,
+      calendarSequence: orders.calendarSequence,
     })
     .from(washerReservations)
     .innerJoin(orders, eq(orders.id, washerReservations.orderId))
@@ -53,6 +62,7 @@ export function listJobs(db: Database, from: Date, to: Date, washerId?: number) 
         sql`${washerReservations.during} && ${windowRange(from, to)}`,
         ne(orders.status, 'cancelled'),
         washerId === undefined ? undefined : eq(washerReservations.washerId, washerId),
+        orderId === undefined ? undefined : eq(washerReservations.orderId, orderId),
       ),
     )
     .orderBy(sql`lower(${washerReservations.during})`, asc(orders.id));

@@ -29,7 +29,7 @@ describe('GET /api/dispatch?date=', () => {
       start: at('13:00'),
       end: at('15:30'),
       name: 'Myöhäinen Asiakas',
-      status: 'paid',
+      status: 'confirmed',
     });
     const early = await bookJob(db, {
       washerId: first.id,
@@ -39,6 +39,7 @@ describe('GET /api/dispatch?date=', () => {
       phone: '+358409876543',
       street: 'Aleksanterinkatu 5',
       message: 'Ovikoodi A123, parkki pihalla',
+      noteForWasher: 'Avain vartijalta, porttikoodi 4455',
     });
     const cancelled = await bookJob(db, {
       washerId: first.id,
@@ -136,11 +137,16 @@ describe('GET /api/dispatch?date=', () => {
         { name: 'Parvekelasit', amount: 6 },
         { name: 'Lasikaide metreittäin', amount: 3.5 },
       ],
+      // The office's note for the washer (issue 23), and nothing reported from the field yet.
+      progress: null,
+      noteForWasher: 'Avain vartijalta, porttikoodi 4455',
     });
     expect(row.jobs[1]).toMatchObject({
-      status: 'paid',
+      status: 'confirmed',
       end: '2026-12-01T15:30:00+02:00',
       items: [],
+      progress: null,
+      noteForWasher: null,
     });
     const all = body.washers.flatMap((w) => w.jobs.map((j) => j.orderId));
     expect(all).not.toContain(ids.cancelled);

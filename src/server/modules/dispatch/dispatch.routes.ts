@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contracts/common.ts';
 import { dispatchDaySchema, dispatchQuerySchema } from '#contracts/dispatch.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import type { DispatchService } from './dispatch.service';
 
 /** The back office's dispatch board: GET dispatch?date=YYYY-MM-DD. */
@@ -9,7 +9,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   app,
   { dispatch },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/dispatch',

@@ -19,6 +19,13 @@ import {
 
 type JobItem = DispatchJob['items'][number];
 
+/** A job in the washer's calendar feed: its order number and its event's UID and SEQUENCE. */
+export interface FeedJob extends DispatchJob {
+  orderNumber: string;
+  calendarUid: string;
+  calendarSequence: number;
+}
+
 export function toDispatchJob(job: JobRecord, items: JobItem[] = []): DispatchJob {
   return {
     orderId: job.orderId,
@@ -35,6 +42,8 @@ export function toDispatchJob(job: JobRecord, items: JobItem[] = []): DispatchJo
       message: job.message ?? null,
     },
     items,
+    progress: job.progress,
+    noteForWasher: job.noteForWasher?.trim() ? job.noteForWasher : null,
   };
 }
 
@@ -89,9 +98,28 @@ export function createDispatchService(db: Database) {
       };
     },
 
+    /**
+     * One washer's jobs overlapping [from, to) with what is to be washed, by start, and what
+     * the washer's day adds to them (decision 058); `orderId`: that job only.
+     */
+    async washerDay(washerId: number, from: Date, to: Date, orderId?: number) {
+      const jobs = await listJobs(db, from, to, washerId, orderId);
+      const items = await itemsByOrder(db, jobs);
+      return jobs.map((job) => ({
+        ...toDispatchJob(job, items.get(job.orderId)),
+        orderNumber: job.orderNumber,
+        paymentType: job.paymentType,
+      }));
+    },
+
     /** One washer's jobs overlapping [from, to), by start (the washer's calendar feed). */
-    async washerJobs(washerId: number, from: Date, to: Date): Promise<DispatchJob[]> {
-      return (await listJobs(db, from, to, washerId)).map((job) => toDispatchJob(job));
+    async washerJobs(washerId: number, from: Date, to: Date): Promise<FeedJob[]> {
+      return (await listJobs(db, from, to, washerId)).map((job) => ({
+        ...toDispatchJob(job),
+        orderNumber: job.orderNumber,
+        calendarUid: job.calendarUid,
+        calendarSequence: job.calendarSequence,
+      }));
     },
   };
 }

@@ -58,7 +58,7 @@ describe('the confirmation mail links the order page and carries the calendar fi
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     const folder = join(dataDir, 'mail');
     const files = (await readdir(folder)).sort();
-    const mail = parseMail(await readFile(join(folder, files.at(-1)!), 'utf8'));
+    const mail = await parseMail(await readFile(join(folder, files.at(-1)!), 'utf8'));
     return { mail, slot, reference: res.json<{ reference: string }>().reference };
   }
 
@@ -85,10 +85,23 @@ describe('the confirmation mail links the order page and carries the calendar fi
       expect(page.statusCode).toBe(200);
       expect(page.json<{ language: string }>().language).toBe(language);
 
-      expect(mail.attachments).toHaveLength(1);
-      const [ics] = mail.attachments;
-      expect(ics!.contentType).toMatch(/^text\/calendar/);
-      const events = new ICAL.Component(ICAL.parse(ics!.content)).getAllSubcomponents('vevent');
+      // The file is a message as on the wire: every line ends in CRLF (RFC 5322 2.1), and
+      // the seller's footer follows RFC 3676's separator line, dash dash space.
+      expect(mail.raw).not.toMatch(/(^|[^\r])\n/);
+      expect(mail.raw).not.toMatch(/\r(?!\n)/);
+      expect(mail.raw.split('\r\n').every((line) => line.length <= 998)).toBe(true);
+      expect(mail.text).toMatch(/\n-- \nIkkunanpesu Oy, /);
+      expect(mail.text).not.toMatch(/^--$/m);
+      // The iMIP part (RFC 6047) and the same file attached.
+      expect(mail.calendar?.method).toBe('REQUEST');
+      expect(mail.attachments.map((a) => [a.contentType, a.disposition])).toEqual([
+        ['text/calendar', undefined],
+        ['application/ics', 'attachment'],
+      ]);
+      expect(mail.attachments[1]!.content).toBe(mail.calendar!.content);
+      const events = new ICAL.Component(ICAL.parse(mail.calendar!.content)).getAllSubcomponents(
+        'vevent',
+      );
       expect(events).toHaveLength(1);
       const event = new ICAL.Event(events[0]);
       const start = helsinkiInstant(slot.date, slot.starting);
@@ -113,14 +126,35 @@ describe('the confirmation mail links the order page and carries the calendar fi
     expect(await app.outbox.drain()).toEqual({ sent: 1, failed: 0 });
     const folder = join(dataDir, 'mail');
     const files = (await readdir(folder)).sort();
-    const mail = parseMail(await readFile(join(folder, files.at(-1)!), 'utf8'));
+    const mail = await parseMail(await readFile(join(folder, files.at(-1)!), 'utf8'));
     const token = new RegExp(`${publicUrl}/tilaus/([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
     expect(token).toBeDefined();
     expect(mail.attachments).toEqual([]);
+    expect(mail.calendar).toBeNull();
+    // Nothing to move and no calendar file: the mail offers neither (issue 28 point 8).
+    // (The terms further down speak of moving orders in general: the sentence is what counts.)
+    for (const body of [mail.text, mail.html]) {
+      const sentence = /Tilauksesi omalla sivulla[^\n<]*/.exec(body)?.[0] ?? '';
+      expect(sentence).toContain('Tilauksesi omalla sivulla näet tilauksen tiedot ja voit perua');
+      expect(sentence).not.toMatch(/siirt|kalenteri/i);
+    }
     const page = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
     expect(page.json<{ start: string | null; canMove: boolean }>()).toMatchObject({
       start: null,
       canMove: false,
     });
+    // The page's calendar file is not there for it, and a move is refused, changing nothing.
+    const ics = await app.inject({ method: 'GET', url: `/api/manage/${token}/calendar.ics` });
+    expect(ics.statusCode).toBe(404);
+    expect(ics.headers['content-type']).toMatch(/^application\/json/);
+    const move = await app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/reschedule`,
+      payload: { cleanerId: 1, start: '2027-03-02T07:00:00.000Z' },
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json()).toMatchObject({ error: 'ACTION_NOT_ALLOWED' });
+    const after = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
+    expect(after.json()).toEqual(page.json());
   });
 });

@@ -15,6 +15,18 @@ export async function setManageTokenHash(
     .where(eq(orders.id, orderId));
 }
 
+/** The order's page token as stored (its hash and sealed copy), or null for no such order. */
+export async function findManageToken(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      manageTokenHash: orders.manageTokenHash,
+      manageTokenSealed: orders.manageTokenSealed,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 /** The id of the order whose page token has this hash, or null. */
 export async function findOrderIdByTokenHash(db: Database, hash: string): Promise<number | null> {
   const [row] = await db

@@ -1,20 +1,27 @@
 /**
  * The customer's order page API (issue 15, decision 049) under a fixed NOW (Monday
- * 23.11.2026): the token from the confirmation mail opens the order; cancel and move are
- * free until 5 business days before the job, then a cancellation needs the fee accepted
- * (409 LATE_CANCELLATION) and a move is refused (409 LATE_CHANGE); every change mails the
- * customer and shows in the history without a member of staff.
+ * 23.11.2026, the withdrawal period of its orders ends 7.12.): the token from the
+ * confirmation mail opens the order; a move is free until 5 business days before the job,
+ * then refused (409 LATE_CHANGE); a cancellation costs what decision 068 says (free within
+ * the withdrawal period before the work, the 30 % share after the line outside it, accepted
+ * first: 409 LATE_CANCELLATION), in exact amounts in the answer and the mail; every change
+ * mails the customer and shows in the history without a member of staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageOrder } from '#contracts/manage.ts';
+import { companyContact } from '#contracts/contact-form.fixture.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { lastFreeChangeDay } from '#domain/order/change-deadline.ts';
+import { withdrawalPeriodEnd } from '#domain/order/withdrawal-period.ts';
+import { householdDeduction } from '#domain/tax/household-deduction.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
 
 const now = '2026-11-23T08:00:00+02:00';
 /** A job far enough from NOW to be changed free of charge. */
 const isFreeAtNow = (date: string) => lastFreeChangeDay(date) >= '2026-11-23';
+/** The withdrawal period of an order made at NOW ends on this day. */
+const periodEnd = withdrawalPeriodEnd('2026-11-23');
 
 describe('the customer order page API', () => {
   let o: OrderLifeApp;
@@ -28,6 +35,8 @@ describe('the customer order page API', () => {
     which: (date: string) => boolean = isFreeAtNow,
     language: 'fi' | 'en' = 'fi',
     email = 'manage@example.fi',
+    contact: Record<string, unknown> = {},
+    isPaid = false,
   ) {
     await travelTo(new Date(now));
     const probe = await o.place({ address: { ...bill, email: 'probe@example.fi' } });
@@ -36,7 +45,9 @@ describe('the customer order page API', () => {
     const dateIndex = offered.findIndex((d) => which(d.date));
     expect(dateIndex, 'an offered day of the kind').toBeGreaterThanOrEqual(0);
     await o.newMails();
-    const order = await o.place({ address: { ...bill, email }, language, dateIndex });
+    const order = isPaid
+      ? await o.placePaid({ address: { ...contact, email }, language, dateIndex })
+      : await o.place({ address: { ...contact, ...bill, email }, language, dateIndex });
     const mails = await o.newMails();
     const mail = mails.find((m) => m.to.includes(email))!;
     const token = /\/(?:tilaus|en\/order)\/([\w-]{43})/.exec(mail.text)![1]!;
@@ -69,6 +80,16 @@ describe('the customer order page API', () => {
     expect(view.orderNumber).toMatch(/^K-2026-\d{6}$/);
     expect(view.items.length).toBeGreaterThan(0);
     expect(view.totalPrice).toBeGreaterThan(0);
+    // The one deduction (issue 28): the e-mail invoice has no fee, so the work is the total.
+    const deduction = householdDeduction({
+      workCents: view.totalPriceCents,
+      customerKind: 'private',
+      persons: 1,
+      isExcessUsed: false,
+    });
+    expect(view.deductionCents).toBe(Math.floor((35 * view.totalPriceCents) / 10_000) * 100);
+    expect(view.deductionCents).toBe(deduction.headlineCents);
+    expect(view.deductionAfterExcessCents).toEqual(deduction.afterExcessCents);
     expect(view.washerFirstName).toBeTruthy();
     for (const token of ['x', 'A'.repeat(43), `${order.token.slice(0, 42)}_`]) {
       const unknown = await get(token);
@@ -103,17 +124,61 @@ describe('the customer order page API', () => {
     const cancelled = events.find((e) => e.action === 'cancelled')!;
     expect(cancelled.actor).toBeNull();
     expect(cancelled.changes).toMatchObject({ by: 'customer' });
-    expect(cancelled.changes).not.toHaveProperty('lateFee');
+    expect(cancelled.changes).toMatchObject({ charge: { basis: 'withdrawal', chargedCents: 0 } });
+    expect(res.json<ManageOrder>().cancellation).toMatchObject({ chargedCents: 0 });
     // A second cancellation is not possible.
     expect((await post(order.token, 'cancel', {})).json()).toMatchObject({
       error: 'ACTION_NOT_ALLOWED',
     });
   });
 
-  it('the line around a weekend: free on the last free day, 409 LATE_CANCELLATION the next', async () => {
-    // A Monday or Tuesday job: its 5 business days back cross a weekend.
+  it('within the withdrawal period after the 5-day line: free, nothing charged, all refunded', async () => {
+    // The line passes while the period still runs.
     const order = await placeWithToken(
-      (d) => isoWeekday(d) <= 2 && isFreeAtNow(d),
+      (d) => isFreeAtNow(d) && lastFreeChangeDay(d) < periodEnd,
+      'fi',
+      'withdraw@example.fi',
+      {},
+      true,
+    );
+    const day = addDays(lastFreeChangeDay(order.slot.date), 1);
+    await at(day, '09:00');
+    const view = (await get(order.token)).json<ManageOrder>();
+    const paid = view.totalPriceCents;
+    const expected = {
+      basis: 'withdrawal',
+      chargedCents: 0,
+      refundCents: paid,
+      toPayCents: 0,
+      refundBy: addDays(day, 14),
+    };
+    expect(view).toMatchObject({ canCancelFree: true, canCancel: true, canMove: false });
+    expect(view.cancellation).toEqual(expected);
+    const res = await post(order.token, 'cancel', {});
+    expect(res.statusCode, res.body).toBe(200);
+    // Once cancelled, the page answers what it cost.
+    expect(res.json<ManageOrder>()).toMatchObject({ status: 'cancelled', cancellation: expected });
+    const [mail] = (await o.newMails()).filter((m) => m.to.includes('withdraw@example.fi'));
+    expect(mail!.text).toContain('peruuttamisaikana ennen työn alkua');
+    expect(mail!.text).toContain('(0,00 €)');
+    const euros = (paid / 100).toFixed(2).replace('.', ',');
+    expect(mail!.text).toMatch(new RegExp(`Palautamme sinulle ${euros}\\s€ viimeistään`));
+    expect(mail!.text).not.toContain('30 %');
+    const events = await o.history(order.id);
+    expect(events.find((e) => e.action === 'cancelled')!.changes).toMatchObject({
+      by: 'customer',
+      charge: { basis: 'withdrawal', chargedCents: 0 },
+    });
+    expect(events.find((e) => e.action === 'refund_needed')!.changes).toEqual({
+      amountCents: paid,
+    });
+  });
+
+  it('outside the period after the line (a weekend between): 409 until the 30 % is accepted', async () => {
+    // A Monday or Tuesday job whose last free day is past the period: the 5 business days
+    // back cross a weekend, and the day after the line is outside the period.
+    const order = await placeWithToken(
+      (d) => isoWeekday(d) <= 2 && lastFreeChangeDay(d) > periodEnd,
       'en',
       'late@example.fi',
     );
@@ -122,10 +187,19 @@ describe('the customer order page API', () => {
     expect((await get(order.token)).json<ManageOrder>()).toMatchObject({
       canCancelFree: true,
       canMove: true,
+      cancellation: { basis: 'free_change', chargedCents: 0 },
     });
     await at(addDays(last, 1), '00:00');
     const view = (await get(order.token)).json<ManageOrder>();
+    const share = Math.round(view.totalPriceCents * 0.3);
     expect(view).toMatchObject({ canCancelFree: false, canCancel: true, canMove: false });
+    expect(view.cancellation).toEqual({
+      basis: 'late_share',
+      chargedCents: share,
+      refundCents: 0,
+      toPayCents: share,
+      refundBy: null,
+    });
     for (const payload of [{}, { acceptFee: false }]) {
       const refused = await post(order.token, 'cancel', payload);
       expect(refused.statusCode).toBe(409);
@@ -143,9 +217,34 @@ describe('the customer order page API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<ManageOrder>().status).toBe('cancelled');
     const [mail] = (await o.newMails()).filter((m) => m.to.includes('late@example.fi'));
-    expect(mail!.text).toContain('at least 30 %');
+    const euros = `€${(share / 100).toFixed(2)}`;
+    expect(mail!.text).toContain(`we charge 30 % of the price, ${euros}.`);
+    expect(mail!.text).toContain(`We will send you an invoice for ${euros}.`);
+    expect(mail!.text).not.toContain('at least');
     const cancelled = (await o.history(order.id)).find((e) => e.action === 'cancelled')!;
-    expect(cancelled.changes).toMatchObject({ by: 'customer', lateFee: true });
+    expect(cancelled.changes).toMatchObject({
+      by: 'customer',
+      charge: { basis: 'late_share', chargedCents: share },
+    });
+  });
+
+  it('once the work started at the early-start request, the office settles: 409 until accepted', async () => {
+    const order = await placeWithToken((d) => d <= periodEnd, 'fi', 'started@example.fi');
+    await at(order.slot.date, order.slot.starting);
+    const view = (await get(order.token)).json<ManageOrder>();
+    expect(view.cancellation).toEqual({
+      basis: 'work_started',
+      chargedCents: null,
+      refundCents: null,
+      toPayCents: null,
+      refundBy: null,
+    });
+    expect((await post(order.token, 'cancel', {})).json()).toMatchObject({
+      error: 'LATE_CANCELLATION',
+    });
+    expect((await post(order.token, 'cancel', { acceptFee: true })).statusCode).toBe(200);
+    const [mail] = (await o.newMails()).filter((m) => m.to.includes('started@example.fi'));
+    expect(mail!.text).toContain('Työ oli jo alkanut');
   });
 
   it('moves to a free time by the customer rules; a taken time is 409 SLOT_TAKEN', async () => {
@@ -183,20 +282,105 @@ describe('the customer order page API', () => {
     ).not.toBe(target.starting);
     const [mail] = (await o.newMails()).filter((m) => m.to.includes('mover@example.fi'));
     expect(mail!.subject).toMatch(/new time/);
-    expect(mail!.attachments.map((a) => a.contentType)).toEqual([
-      expect.stringMatching(/^text\/calendar/),
-    ]);
+    expect(mail!.calendar?.method).toBe('REQUEST');
     const moved = (await o.history(order.id)).find((e) => e.action === 'moved')!;
     expect(moved.actor).toBeNull();
     expect(moved.changes).toMatchObject({ by: 'customer', shipping_day: { to: target.date } });
   });
 
+  it.each([
+    ['fi', 'Pesupäivä on 14 päivän peruuttamisajan sisällä'],
+    ['en', 'The cleaning day is within the 14-day withdrawal period'],
+  ])(
+    "refuses a consumer's move into the withdrawal period without the early-start request (%s)",
+    async (lang, message) => {
+      // Ordered on Monday 23.11 for a day after the period (which ends on 7.12), no request.
+      const order = await placeWithToken(
+        (d) => d > '2026-12-07' && isFreeAtNow(d),
+        lang as 'fi' | 'en',
+        `early-${lang}@example.fi`,
+        { early_start: false },
+      );
+      expect((await get(order.token)).json<ManageOrder>().earlyStartNeededUntil).toBe('2026-12-07');
+      const inside = (await o.offered('00100', order.minutes)).find(
+        (d) => d.date <= '2026-12-07' && isFreeAtNow(d.date),
+      )!;
+      const move = { cleanerId: inside.cleanerId, start: o.at(inside.date, inside.starting) };
+      const refused = await o.t.app.inject({
+        method: 'POST',
+        url: `/api/manage/${order.token}/reschedule`,
+        payload: move,
+        headers: { 'accept-language': lang },
+      });
+      expect(refused.statusCode).toBe(400);
+      const body = refused.json<{ error: string; fields: Record<string, string> }>();
+      expect(body.error).toBe('VALIDATION_FAILED');
+      expect(Object.keys(body.fields)).toEqual(['earlyStart']);
+      expect(body.fields.earlyStart).toContain(message);
+      // Nothing changed: the old time stands and nothing was recorded.
+      expect((await get(order.token)).json<ManageOrder>()).toMatchObject({
+        start: o.at(order.slot.date, order.slot.starting),
+        earlyStartNeededUntil: '2026-12-07',
+      });
+
+      const moved = await post(order.token, 'reschedule', { ...move, earlyStart: true });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<ManageOrder>()).toMatchObject({
+        start: move.start,
+        earlyStartNeededUntil: null,
+      });
+      const event = (await o.history(order.id)).find((e) => e.action === 'moved')!;
+      expect(event.changes).toMatchObject({
+        by: 'customer',
+        early_start_requested: { from: false, to: true },
+      });
+    },
+  );
+
+  it('lets a consumer move after the period, and a company anywhere, without the request', async () => {
+    const order = await placeWithToken(
+      (d) => d > '2026-12-07' && isFreeAtNow(d),
+      'fi',
+      'later@example.fi',
+      { early_start: false },
+    );
+    const later = (await o.offered('00100', order.minutes)).find(
+      (d) => d.date > '2026-12-07' && d.date !== order.slot.date,
+    )!;
+    const res = await post(order.token, 'reschedule', {
+      cleanerId: later.cleanerId,
+      start: o.at(later.date, later.starting),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ManageOrder>().earlyStartNeededUntil).toBe('2026-12-07');
+
+    const company = await placeWithToken(
+      (d) => d > '2026-12-07' && isFreeAtNow(d),
+      'fi',
+      'firm@example.fi',
+      { ...companyContact, early_start: false },
+    );
+    expect((await get(company.token)).json<ManageOrder>().earlyStartNeededUntil).toBeNull();
+    const inside = (await o.offered('00100', company.minutes)).find(
+      (d) => d.date <= '2026-12-07' && isFreeAtNow(d.date),
+    )!;
+    const moved = await post(company.token, 'reschedule', {
+      cleanerId: inside.cleanerId,
+      start: o.at(inside.date, inside.starting),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('refuses bad bodies with 400 naming the field, and expires 60 days after the job', async () => {
     const order = await placeWithToken();
-    const bad = await post(order.token, 'reschedule', { cleanerId: 'x', start: 'tomorrow' });
+    const bad = await post(order.token, 'reschedule', {
+      cleanerId: 'x',
+      start: 'tomorrow',
+      earlyStart: 'yes',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(
-      expect.arrayContaining(['cleanerId', 'start']),
+      expect.arrayContaining(['cleanerId', 'start', 'earlyStart']),
     );
     const fee = await post(order.token, 'cancel', { acceptFee: 'yes' });
     expect(fee.statusCode).toBe(400);

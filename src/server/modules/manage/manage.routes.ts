@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileAnswer } from '#server/lib/file-answer.ts';
 import { errorResponseSchema } from '#contracts/common.ts';
 import {
   manageCancelInputSchema,
@@ -55,7 +55,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ manage: ManageService }> = as
       schema: {
         summary: "The customer cancels the order; the washer's time is free at once",
         description:
-          'Within 5 business days of the job only with acceptFee: true (409 LATE_CANCELLATION otherwise); at least 30 % is then charged.',
+          "Free within the consumer's 14-day withdrawal period before the work starts, and until 5 business days before the job; a charge (30 % of the price after that line, or the work done once started) only with acceptFee: true (409 LATE_CANCELLATION otherwise). The answer's cancellation gives the amounts (decision 068).",
         params,
         body: manageCancelInputSchema,
         response,
@@ -87,15 +87,16 @@ export const manageRoutes: FastifyPluginAsyncZod<{ manage: ManageService }> = as
       schema: {
         summary: "The customer's job as a calendar file (text/calendar, one VEVENT)",
         params,
-        response: { 200: z.string(), ...errors },
+        response: { 200: fileAnswer('text/calendar', 'the iCalendar file'), ...errors },
       },
     },
     async (request, reply) => {
-      const body = await manage.calendar(request.params.token);
+      const { method, content, fileName } = await manage.calendar(request.params.token);
+      // The MIME method parameter repeats the body's METHOD (RFC 5545 3.7.2, decision 063).
       return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="order.ics"')
-        .send(body);
+        .type(`text/calendar; charset=utf-8; method=${method}`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(content);
     },
   );
 };

@@ -4,13 +4,15 @@
  * pays it or cancels it, is the way back after the payment page is closed. In the order's
  * language, HTML and plain text. Not sent once the order is paid or cancelled meanwhile.
  */
-import { managePagePath } from '#contracts/manage.ts';
+import { pagePath } from '#contracts/site-pages.ts';
 import type { Language } from '#contracts/messages.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { clockTimeOf, clockWordOf, intlLocaleOf } from '#domain/locale/intl-locale.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from '../order/order.repository';
 import { formatDay, formatEuros } from '../order/order-mail';
 import { fill, mailTexts } from '../order/order-texts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 const texts: Record<
   Language,
@@ -32,19 +34,28 @@ const texts: Record<
     link: 'You can pay for the order or cancel it on your order page: {url}',
     after: 'If the order is not paid by then, it is cancelled and the time is freed for others.',
   },
+  sv: {
+    subject: 'Betalningen misslyckades: beställning {number} väntar på betalning',
+    failed:
+      'Betalningen av din beställning {number} ({amount}) lyckades inte, så beställningen väntar fortfarande på betalning.',
+    held: 'Vi håller tvättiden {date} kl. {time} reserverad för dig till {until}.',
+    link: 'Du kan betala eller avboka beställningen på din beställningssida: {url}',
+    after: 'Om beställningen inte är betald till dess avbokas den och tiden frigörs för andra.',
+  },
 };
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** '26.11.2026 klo 10.30' / '26 November 2026 at 10:30', Helsinki time. */
+/**
+ * 'to 26.11.2026 klo 10.30' / 'tors 26.11.2026 kl. 10.30' / 'Thu 26 November 2026 at 10:30',
+ * Helsinki time.
+ */
 function formatInstant(instant: Date, language: Language): string {
   const date = formatDay(helsinkiDate(instant), language);
-  const time = new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(intlLocaleOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Helsinki',
   }).format(instant);
-  return language === 'fi' ? `${date} klo ${time}` : `${date} at ${time}`;
+  return `${date} ${clockWordOf(language)} ${time}`;
 }
 
 export function renderPaymentFailed(
@@ -63,17 +74,16 @@ export function renderPaymentFailed(
       ? [
           fill(t.held, {
             date: formatDay(day, lang),
-            time: order.startTime.slice(0, 5),
+            time: clockTimeOf(order.startTime, lang),
             until: formatInstant(holdEndsAt, lang),
           }),
         ]
       : []),
     fill(t.link, { url }),
     t.after,
-    m.contact,
   ];
   const subject = fill(t.subject, { number });
-  const text = [...paragraphs, m.signature, ''].join('\n\n');
+  const text = [...paragraphs, ''].join('\n\n');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
 ${paragraphs
@@ -82,7 +92,6 @@ ${paragraphs
       `<p>${escapeHtml(p).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`,
   )
   .join('\n')}
-<p>${escapeHtml(m.signature).replace('\n', '<br>')}</p>
 </body></html>`;
   return { to: order.customer.email, subject, text, html, language: lang };
 }
@@ -99,7 +108,7 @@ export function paymentFailedHandler(deps: {
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     // Paid by a new attempt or cancelled meanwhile: the mail would only confuse.
     if (order.status !== 'awaiting_payment' || typeof payload.token !== 'string') return;
-    const url = `${deps.publicUrl}${managePagePath(order.language, payload.token)}`;
+    const url = `${deps.publicUrl}${pagePath('manage', order.language, { token: payload.token })}`;
     await deps.mailer.send(
       renderPaymentFailed(order, { url, holdEndsAt: await deps.holdEndsAt(order) }),
     );

@@ -44,6 +44,10 @@ describe('notifications in the back office', () => {
         '<p>Lisätietoja <a href="https://example.fi/katko" target="_blank" rel="noopener noreferrer">täällä</a></p>',
       start_showing: '2026-11-23T07:00:00.000Z',
       stop_showing: '2026-11-29T22:00:00.000Z',
+      message_en: null,
+      extra_info_en: null,
+      message_sv: null,
+      extra_info_sv: null,
       state: 'showing',
     });
     const one = await admin.inject({ method: 'GET', url: `/api/notification/${created.id}` });
@@ -222,6 +226,10 @@ describe('notifications in the back office', () => {
       extra_info: '<b>lihava</b>',
       start_showing: '2026-12-01T06:00:00.000Z',
       stop_showing: '2026-12-02T06:00:00.000Z',
+      message_en: null,
+      extra_info_en: null,
+      message_sv: null,
+      extra_info_sv: null,
       state: 'upcoming',
     });
     const before = await list();

@@ -22,6 +22,8 @@ import {
 const now = '2026-11-23T08:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(now) + ms);
 const minute = 60_000;
+/** The answer is in the visitor's language (decision 071): shared caches keep one per language. */
+const vary = 'accept-encoding, accept-language';
 
 // Decision 043: the customers' banners from memory, until a change or the next start or stop.
 describe('GET /api/notification from memory', () => {
@@ -43,7 +45,7 @@ describe('GET /api/notification from memory', () => {
     conditionalGet(t.app, '/api/notification', ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {});
   const messages = async () => {
     const res = await get();
-    expectCachedAnswer(res, 'no-cache');
+    expectCachedAnswer(res, 'no-cache', vary);
     return (res.json() as { message: string }[]).map((n) => n.message);
   };
   const window = (message: string, startMs: number, stopMs: number) => ({
@@ -56,14 +58,14 @@ describe('GET /api/notification from memory', () => {
   it('answers bytes with a strong ETag; 304 to If-None-Match naming it, 200 to another', async () => {
     await createNotification(admin, window('nyt', -minute, minute));
     const first = await get();
-    expectCachedAnswer(first, 'no-cache');
+    expectCachedAnswer(first, 'no-cache', vary);
     const etag = first.headers.etag as string;
     expect((await get()).rawPayload.equals(first.rawPayload)).toBe(true);
     for (const header of [etag, `W/${etag}`, `"x", ${etag}`]) {
-      expectNotModified(await get(header), etag, 'no-cache');
+      expectNotModified(await get(header), etag, 'no-cache', vary);
     }
     const stale = await get('"stale"');
-    expectCachedAnswer(stale, 'no-cache');
+    expectCachedAnswer(stale, 'no-cache', vary);
     expect(stale.body).toBe(first.body);
   });
 

@@ -6,7 +6,15 @@ import { publicAnswersChannel } from '#server/lib/public-answer-cache.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationValues = Pick<
   typeof notifications.$inferInsert,
-  'type' | 'message' | 'extraInfo' | 'startShowing' | 'stopShowing'
+  | 'type'
+  | 'message'
+  | 'extraInfo'
+  | 'messageEn'
+  | 'extraInfoEn'
+  | 'messageSv'
+  | 'extraInfoSv'
+  | 'startShowing'
+  | 'stopShowing'
 >;
 
 /** Notifications whose showing window [start_showing, stop_showing) contains `at`. */

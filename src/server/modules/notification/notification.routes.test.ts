@@ -59,6 +59,7 @@ describe('GET /api/notification', () => {
       extra_info: '<b>tärkeää</b>',
       start_showing: '2026-11-23T08:00:00.000Z',
       stop_showing: '2026-11-24T00:00:00.000Z',
+      language: 'fi',
     });
   });
 });

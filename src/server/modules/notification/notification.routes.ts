@@ -4,9 +4,11 @@ import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import {
   notificationAdminSchema,
   notificationFormSchema,
-  notificationSchema,
+  shownNotificationSchema,
 } from '#contracts/notification.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { languages } from '#contracts/messages.ts';
+import { requestLanguage } from '#server/lib/language.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { NotificationService } from './notification.service';
 
@@ -24,7 +26,7 @@ const errors = {
  * DELETE notification/{id} (admin spec section 7): back-office staff only.
  */
 const adminNotificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { notifications }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/notification/list',
@@ -102,12 +104,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       schema: {
         summary: 'Notifications whose showing window contains now',
         description:
-          'Served from memory until the next start or stop of showing or a change, with a strong ETag; If-None-Match naming it answers 304 (decision 043).',
-        response: { 200: z.array(notificationSchema) },
+          "Served from memory until the next start or stop of showing or a change, with a strong ETag; If-None-Match naming it answers 304 (decision 043). In the visitor's language (`lang`, else Accept-Language): a text without its English version is in Finnish, and `language` names the message's (decision 071).",
+        querystring: z.object({ lang: z.enum(languages).optional() }),
+        response: { 200: z.array(shownNotificationSchema) },
       },
     },
-    async (request, reply) =>
-      sendPublicAnswer(request, reply, await options.notifications.showingAnswer()),
+    async (request, reply) => {
+      const answer = await options.notifications.showingAnswer(requestLanguage(request));
+      return sendPublicAnswer(request, reply, answer, ['accept-language']);
+    },
   );
   await app.register(adminNotificationRoutes, options);
 };

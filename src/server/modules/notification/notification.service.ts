@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { languages, type Language } from '#contracts/messages.ts';
 import {
-  notificationSchema,
+  shownNotificationSchema,
   type Notification,
   type NotificationAdmin,
   type NotificationForm,
   type NotificationState,
+  type ShownNotification,
 } from '#contracts/notification.ts';
 import type { Database } from '#server/db/client.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -36,6 +38,29 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/** A notification's texts in a language besides Finnish (decisions 071 and 078), or null. */
+function translationOf(row: NotificationRow, language: Language) {
+  if (language === 'en') return { message: row.messageEn, extraInfo: row.extraInfoEn };
+  if (language === 'sv') return { message: row.messageSv, extraInfo: row.extraInfoSv };
+  return null;
+}
+
+/**
+ * The notification as a visitor reading `language` sees it (decisions 071, 078): each text in
+ * that language when it has one, else the Finnish one (the form requires only the Finnish
+ * message); `language` names the message's.
+ */
+export function toShown(row: NotificationRow, language: Language): ShownNotification {
+  const own = translationOf(row, language);
+  const message = own?.message ?? null;
+  return {
+    ...toNotification(row),
+    message: message ?? row.message,
+    extra_info: own?.extraInfo ?? row.extraInfo,
+    language: message === null ? 'fi' : language,
+  };
+}
+
 /** The same window as the customers' list: showing from start (included) to stop (excluded). */
 export function stateAt(row: NotificationRow, now: Date): NotificationState {
   if (now < row.startShowing) return 'upcoming';
@@ -48,16 +73,20 @@ function toValues(form: NotificationForm): NotificationValues {
     type: form.type,
     message: form.message,
     extraInfo: sanitizeExtraInfo(form.extra_info),
+    messageEn: form.message_en || null,
+    extraInfoEn: sanitizeExtraInfo(form.extra_info_en),
+    messageSv: form.message_sv || null,
+    extraInfoSv: sanitizeExtraInfo(form.extra_info_sv),
     startShowing: new Date(form.start_showing),
     stopShowing: new Date(form.stop_showing),
   };
 }
 
 /** The customers' list: the answer of GET notification. */
-export const showingListSchema = z.array(notificationSchema);
+export const showingListSchema = z.array(shownNotificationSchema);
 
-/** The one key of the public answer. */
-const publicAnswerKey = 'notifications';
+/** The public answer's key, one per language. */
+const publicAnswerKey = (language: Language) => `notifications:${language}`;
 
 /**
  * Notifications (admin spec sections 3, 5, 7). Customers get the ones showing now, kept
@@ -68,6 +97,10 @@ const publicAnswerKey = 'notifications';
 export function createNotificationService(db: Database, clock: Clock, answers: PublicAnswerCache) {
   const toAdmin = (row: NotificationRow): NotificationAdmin => ({
     ...toNotification(row),
+    message_en: row.messageEn,
+    extra_info_en: row.extraInfoEn,
+    message_sv: row.messageSv,
+    extra_info_sv: row.extraInfoSv,
     state: stateAt(row, clock.now()),
   });
 
@@ -78,18 +111,19 @@ export function createNotificationService(db: Database, clock: Clock, answers: P
       await notifyNotificationsChanged(tx);
       return written;
     });
-    answers.drop(publicAnswerKey);
+    for (const language of languages) answers.drop(publicAnswerKey(language));
     return result;
   }
 
   return {
-    /** GET notification's answer as JSON bytes, from memory until it changes. */
-    showingAnswer(): Promise<CachedAnswer> {
-      return answers.get(publicAnswerKey, async (now) => {
+    /** GET notification's answer in a language as JSON bytes, from memory until it changes. */
+    showingAnswer(language: Language): Promise<CachedAnswer> {
+      return answers.get(publicAnswerKey(language), async (now) => {
         const rows = await findShowingNotifications(db, now);
         const expiresAt = await findNextShowingChange(db, now);
+        const shown = rows.map((row) => toShown(row, language));
         return {
-          json: JSON.stringify(z.encode(showingListSchema, rows.map(toNotification))),
+          json: JSON.stringify(z.encode(showingListSchema, shown)),
           expiresAt,
         };
       });

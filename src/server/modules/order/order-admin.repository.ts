@@ -1,14 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderListQuery } from '#contracts/order-admin.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  customers,
-  discounts,
-  orderAddresses,
-  orders,
-  payments,
-  washers,
-} from '#server/db/schema/index.ts';
+import { customers, discounts, orderAddresses, orders, washers } from '#server/db/schema/index.ts';
+import { calendarSequenceForTime, orderMoneySums } from './order-life.repository';
 import { orderSearchCondition } from './order-search.repository';
 
 export interface OrderListRow {
@@ -32,10 +39,17 @@ export interface OrderListRow {
   mallName: string | null;
   mallCleaningSet: (typeof orders.$inferSelect)['mallCleaningSet'];
   needsRefund: boolean;
+  voidedAt: Date | null;
+  invoicedOn: string | null;
+  paymentsCents: number;
+  refundsCents: number;
 }
 
-/** The order has a successful payment to refund (decision 036). */
-const hasRefund = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.needsRefund})`;
+/** Payments less refunds, and what the order owes (nothing once cancelled or voided). */
+const heldCents = sql`(select coalesce(sum(case when m.kind = 'payment' then m.amount_cents else -m.amount_cents end), 0) from order_money m where m.order_id = ${orders.id})`;
+const owedCents = sql`(case when ${orders.status} = 'cancelled' or ${orders.voidedAt} is not null then 0 else ${orders.totalPriceAfterDiscountCents} end)`;
+/** The order holds more than it owes: money to give back (issue 24). */
+const hasRefund = sql<boolean>`(${heldCents} > ${owedCents})`;
 const needsNewTime = sql`${orders.status} = 'needs_new_time'`;
 /** 0: needs a new time, 1: a payment to refund, 2: the rest. */
 const attentionRank = sql`case when ${needsNewTime} then 0 when ${hasRefund} then 1 else 2 end`;
@@ -55,6 +69,9 @@ function filters(query: OrderListQuery, searchForm: 'in' | 'array' = 'in'): SQL 
     parts.push(eq(orders.internationalCleaner, query.international));
   }
   if (query.attention === 'only') parts.push(sql`(${needsNewTime} or ${hasRefund})`);
+  // Voided orders stay, left out unless asked for (issue 24).
+  if (query.voided === 'only') parts.push(isNotNull(orders.voidedAt));
+  else if (query.voided !== 'true') parts.push(isNull(orders.voidedAt));
   if (query.q) parts.push(orderSearchCondition(query.q, searchForm));
   return parts.length > 0 ? and(...parts) : undefined;
 }
@@ -94,6 +111,9 @@ export async function listOrders(
       mallName: orders.mallName,
       mallCleaningSet: orders.mallCleaningSet,
       needsRefund: hasRefund.mapWith(Boolean),
+      voidedAt: orders.voidedAt,
+      invoicedOn: orders.invoicedOn,
+      ...orderMoneySums,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -233,18 +253,16 @@ export async function updateOrderContact(
   return true;
 }
 
-/** The order has a successful payment to refund (it was paid twice). */
-export async function hasPaymentToRefund(db: Database, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.needsRefund, true)))
-    .limit(1);
-  return row !== undefined;
-}
-
+/** The job's new day and start; a change of time raises its calendar SEQUENCE (decision 063). */
 export async function setShippingDay(db: Database, orderId: number, day: string, start: string) {
-  await db.update(orders).set({ shippingDay: day, startTime: start }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({
+      calendarSequence: calendarSequenceForTime(day, start),
+      shippingDay: day,
+      startTime: start,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 /**

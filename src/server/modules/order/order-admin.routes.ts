@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { orderListQuerySchema, orderListResponseSchema } from '#contracts/order-admin.ts';
 import { storedOrderSchema, updateOrderInputSchema } from '#contracts/order-stored.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import type { OrderAdminService } from './order-admin.service';
 
 const errors = {
@@ -18,7 +18,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdminService
   app,
   { orders },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/order',

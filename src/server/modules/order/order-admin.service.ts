@@ -4,13 +4,13 @@
  */
 import { centsToEuros } from '#contracts/common.ts';
 import {
-  internationalShareWindow,
+  defaultShareWindow,
   type OrderListQuery,
   type OrderListResponse,
 } from '#contracts/order-admin.ts';
 import type { StoredOrder, UpdateOrderInput } from '#contracts/order-stored.ts';
+import { helsinkiDate, helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
-import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
@@ -23,12 +23,15 @@ import {
   setShippingDay,
   updateOrderContact,
 } from './order-admin.repository';
-import { canTakeAction } from '#domain/order/order-life.ts';
+import { canTakeAction, statusWithNewTime } from '#domain/order/order-life.ts';
 import { recordOrderEvent, type OrderEventActor } from './order-history.repository';
 import { asEditError, orderEdits } from './order-edits';
-import { findOrderLife } from './order-life.repository';
+import { findOrderLife, moneyOfRow } from './order-life.repository';
 import { actionNotAllowed } from './order-life.service';
 import { toOrderLifeFields } from './order-life-view';
+import { listOrderMoney } from '../money/money.repository';
+import { toMoneyFields, toStoredMoney } from '../money/money-view';
+import { readPaymentTermsDays } from '../money/payment-terms';
 import { toApiAddress } from './order-lines';
 import { findOrderDetailsById, updateOrderStatus, type OrderDetails } from './order.repository';
 
@@ -80,6 +83,7 @@ export function toStoredOrder(d: OrderDetails): StoredOrder {
     mall_starting_month: d.mallStartingMonth,
     mall_cleaning_set: d.mallCleaningSet,
     status: d.status,
+    progress: d.progress,
   };
 }
 
@@ -93,15 +97,24 @@ export function createOrderAdminService(db: Database, clock: Clock) {
   async function stored(id: number): Promise<StoredOrder> {
     const order = toStoredOrder(await details(id));
     const life = await findOrderLife(db, id);
-    return life ? { ...order, ...toOrderLifeFields(life) } : order;
+    if (!life) return order;
+    const [entries, termsDays] = await Promise.all([
+      listOrderMoney(db, id),
+      readPaymentTermsDays(db),
+    ]);
+    const money = toStoredMoney(life, entries, termsDays);
+    return { ...order, ...toOrderLifeFields(life), ...money };
   }
 
   return {
     async list(query: OrderListQuery): Promise<OrderListResponse> {
-      const { from, to } = internationalShareWindow;
-      const [{ rows, total }, share] = await Promise.all([
+      const fallback = defaultShareWindow(helsinkiDate(clock.now()));
+      const from = query.share_from ?? fallback.from;
+      const to = query.share_to ?? fallback.to;
+      const [{ rows, total }, share, termsDays] = await Promise.all([
         listOrders(db, query),
         countInternational(db, helsinkiInstant(from), helsinkiInstant(addDays(to, 1))),
+        readPaymentTermsDays(db),
       ]);
       return {
         orders: rows.map((r) => ({
@@ -123,6 +136,19 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           mall_name: r.mallName,
           mall_cleaning_set: r.mallCleaningSet,
           needs_refund: r.needsRefund,
+          voided_at: r.voidedAt?.toISOString() ?? null,
+          ...toMoneyFields(
+            {
+              money: moneyOfRow(r),
+              paymentType: r.paymentType,
+              invoiceDays: {
+                invoicedOn: r.invoicedOn,
+                jobDay: r.shippingDay,
+                orderedOn: helsinkiDate(r.created),
+              },
+            },
+            termsDays,
+          ),
         })),
         total,
         page: query.page,
@@ -217,7 +243,10 @@ export function createOrderAdminService(db: Database, clock: Clock) {
           });
           if (reservation) {
             await setShippingDay(tx, id, input.shipping_day, reservation.starting);
-            if (needsNewTime) await updateOrderStatus(tx, id, 'needs_new_time', 'paid', now);
+            if (needsNewTime && life) {
+              const status = statusWithNewTime();
+              await updateOrderStatus(tx, id, 'needs_new_time', status, now);
+            }
           }
         }
         const changes = orderEdits(order, await findOrderDetailsById(tx, id));
@@ -228,13 +257,16 @@ export function createOrderAdminService(db: Database, clock: Clock) {
       return stored(id);
     },
 
-    /** Deletes an order without money received (the state machine's delete). */
+    /**
+     * Deletes an order that moved no money, was not done and went to no ERP (the state
+     * machine's delete); any other is kept: ORDER_KEPT, to be voided instead (issue 24).
+     */
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const life = await findOrderLife(tx, id, true);
         if (!life) throw notFound(`order ${id}`);
         if (!canTakeAction(life.facts, 'delete', 'staff')) {
-          throw actionNotAllowed(id, 'delete', life.facts.status);
+          throw new AppError('ORDER_KEPT', `order ${id}: kept (money, done, exported or voided)`);
         }
         await deleteOrder(tx, id);
       });

@@ -45,7 +45,20 @@ describe('back-office orders: GET order, GET/PUT/DELETE order/:id', () => {
     expect(total).toBe(2);
     expect(orders.map((o) => o.id)).toEqual([...ids].reverse());
     expect(orders[0]).toMatchObject({ customer_name: 'Matti Meikäläinen', postal_code: '00100' });
-    expect(international_share).toMatchObject({ from: '2023-10-06', to: '2024-07-31', orders: 0 });
+    // The twelve months up to today (2026-11-23) unless a period is chosen.
+    expect(international_share).toEqual({
+      from: '2025-11-24',
+      to: '2026-11-23',
+      orders: 2,
+      international: 0,
+    });
+    const chosen = await list('?share_from=2023-10-06&share_to=2024-07-31');
+    expect(chosen.international_share).toEqual({
+      from: '2023-10-06',
+      to: '2024-07-31',
+      orders: 0,
+      international: 0,
+    });
     const ascending = await list('?sort=created&dir=asc&pageSize=1&page=2');
     expect(ascending.orders.map((o) => o.id)).toEqual([ids[1]]);
   });

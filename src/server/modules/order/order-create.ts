@@ -22,6 +22,7 @@ import type { CounterService } from '../counter/counter.service';
 import {
   claimCampaignCode,
   insertOrder,
+  numberOrder,
   setOrderStartTime,
   type DiscountRow,
 } from './order.repository';
@@ -35,7 +36,7 @@ const toCampaignCode = (row: DiscountRow): CampaignCode =>
     ? { type: 'PERCENT', value: row.value }
     : { type: 'FIXED', value: row.value };
 
-function quantitiesOf(input: OrderBody): OrderQuantities {
+export function quantitiesOf(input: OrderBody): OrderQuantities {
   return {
     windows: input.windows.map((w) => ({ windowId: w.windowId, amount: w.amount })),
     balconyGlassAmount: input.balconyGlassAmount,
@@ -60,10 +61,12 @@ function price(
   quantities: OrderQuantities,
   config: Awaited<ReturnType<CounterService['getCounter']>>,
   code: CampaignCode | null,
+  channel: 'web' | 'staff',
 ): OrderQuote {
   try {
     assertKnownWindows(config, quantities);
     return quoteOrder(config, quantities, {
+      channel,
       paymentType: toStoredPaymentType(input.address.paymentType),
       invoiceChannel: toStoredInvoiceChannel(input.address.invoice_channel),
       repeatedOrder: input.address.repeated_order,
@@ -110,7 +113,10 @@ export interface OrderWriteOptions {
   shippingDay: string;
   cleanerId: number;
   starting?: string | undefined;
-  /** 'staff': the washer and time chosen in the back office (reserveWasherTime). */
+  /**
+   * 'staff': the washer and time chosen in the back office (reserveWasherTime), priced
+   * without the web shop's discount (issue 24 point 7).
+   */
   override?: 'staff';
   /** The customer's order limits apply (the customer site); staff orders skip them. */
   orderer?: Orderer;
@@ -135,8 +141,10 @@ export function createOrderWriter(deps: OrderCreatorDeps) {
   return async (input: OrderBody, options: OrderWriteOptions): Promise<number> => {
     const config = await counters.getCounter(1);
     const quantities = quantitiesOf(input);
+    // A phone order gets no web shop discount (issue 24 point 7).
+    const channel = options.override === 'staff' ? 'staff' : 'web';
     // Priced once without the code to refuse a bad order before anything is written.
-    price(input, quantities, config, null);
+    price(input, quantities, config, null, channel);
     const form = input.address;
     const { paymentType } = contactColumnsOf(form);
     const now = clock.now();
@@ -153,7 +161,8 @@ export function createOrderWriter(deps: OrderCreatorDeps) {
           throw invalidField('discountCode', 'validation.code_not_usable', 'code not usable');
         }
       }
-      const quote = price(input, quantities, config, discount ? toCampaignCode(discount) : null);
+      const code = discount ? toCampaignCode(discount) : null;
+      const quote = price(input, quantities, config, code, channel);
       const isPaidUpFront = paymentType === 'online' && quote.totalAfterDiscountCents > 0;
       const status = isPaidUpFront ? 'awaiting_payment' : 'confirmed';
       const order = await insertOrder(tx, {
@@ -196,6 +205,7 @@ export function createOrderWriter(deps: OrderCreatorDeps) {
       await setOrderStartTime(tx, order.id, reservation.starting);
       if (!isPaidUpFront) await queueConfirmed(tx, order.id, { mail: options.notify });
       await options.after?.(tx, { id: order.id, status });
+      await numberOrder(tx, order.id, now);
       return order.id;
     });
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/calendar/local-date.ts';
 import { companyContact, privateContact } from '#contracts/contact-form.fixture.ts';
+import { contactFormBaseSchema } from '#contracts/contact-form.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { availableDates, counterOf, orderPayload } from '#server/test-support/checkout.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
@@ -45,6 +46,10 @@ describe('POST /api/order and the request to start within the withdrawal period'
     return t.app.inject({ method: 'POST', url: '/api/order', payload: body });
   };
   const orderCount = async () => (await t.database.db.select().from(orders)).length;
+  /** The contact page maps `address.<field>` to its box (use-submit-order.ts): only those. */
+  const contactPageFields = new Set(
+    Object.keys(contactFormBaseSchema.shape).map((field) => `address.${field}`),
+  );
 
   it.each([
     ['the first free day', 'within'],
@@ -58,6 +63,7 @@ describe('POST /api/order and the request to start within the withdrawal period'
       const body = res.json() as { error: string; fields: Record<string, string> };
       expect(body.error).toBe('VALIDATION_FAILED');
       expect(body.fields['address.early_start']).toMatch(/14 päivän peruuttamisajan/);
+      expect(Object.keys(body.fields)).toEqual(['address.early_start']);
       const { body: payload } = await orderPayload(t.app, {
         dateIndex: dateIndexes[at],
         address: { ...bill },
@@ -75,6 +81,37 @@ describe('POST /api/order and the request to start within the withdrawal period'
         (en.json() as { fields: Record<string, string> }).fields['address.early_start'],
       ).toMatch(/14-day withdrawal period/);
       expect(await orderCount()).toBe(before);
+    },
+  );
+
+  it.each([
+    ['fi', /sähköposti/i],
+    ['en', /e-?mail/i],
+  ] as const)(
+    'names only fields the contact page maps, several at once, in %s',
+    async (language, message) => {
+      const { body: payload } = await orderPayload(t.app, {
+        dateIndex: dateIndexes.within,
+        address: { ...bill, early_start: false, email: 'not an address', terms: false },
+        extra: { language },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(400);
+      const { fields } = res.json<{ fields: Record<string, string> }>();
+      expect(Object.keys(fields).length).toBeGreaterThan(1);
+      for (const [field, text] of Object.entries(fields)) {
+        expect(contactPageFields.has(field), field).toBe(true);
+        // A sentence for the customer, never a key or a field name.
+        expect(text, field).not.toMatch(/^validation\.|address\.|_/);
+      }
+      expect(fields['address.email']).toBeTruthy();
+      expect(fields['address.terms']).toBeTruthy();
+      expect(fields['address.email']).toMatch(message);
     },
   );
 
@@ -104,7 +141,7 @@ describe('POST /api/order and the request to start within the withdrawal period'
     const rows = await t.database.db.select().from(orders).orderBy(orders.id);
     expect(rows.at(-1)!.earlyStartRequested).toBe(true);
     await t.app.outbox.drain();
-    const mail = parseMail(smtp.received.at(-1)!.raw);
+    const mail = await parseMail(smtp.received.at(-1)!.raw);
     expect(mail.text).toContain('Aloitus peruuttamisaikana');
     expect(mail.text).toContain('maksat jo tehdystä työstä');
     // The seller's facts at the bottom of every mail (from the settings' defaults).

@@ -3,6 +3,7 @@
  * that sends it once and keeps Easoft's id as easoft_order_id.
  */
 import { centsToEuros } from '#contracts/common.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ErpClient, ErpOrder } from '#server/integrations/erp/easoft-client.ts';
 import type { Clock } from '#server/lib/clock.ts';
@@ -17,7 +18,8 @@ export function toErpOrder(d: OrderDetails): ErpOrder {
     order_id: d.id,
     reference: d.reference,
     created: d.created.toISOString(),
-    status: d.status,
+    // Easoft's field keeps its old words (issue 24): a scheduled job paid in full is 'paid'.
+    status: d.status === 'confirmed' && isPaidOrder(d.money) ? 'paid' : d.status,
     shipping_day: hasTime ? d.shippingDay : null,
     starting: !hasTime || d.startTime === null ? null : d.startTime.slice(0, 5),
     washing_time: d.washingTime,

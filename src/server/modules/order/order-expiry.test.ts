@@ -119,12 +119,12 @@ describe('online orders left unpaid', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    // The money still came: the order is paid, gets its time back and its mail, once.
+    // The money still came: the job is confirmed, gets its time back and its mail, once.
     const late = await paytrailReturn(reference, 'ok');
-    expect(late.json()).toMatchObject({ status: 'ok', order_status: 'paid' });
-    expect(await state(reference)).toMatchObject({ status: 'paid', reserved: 1, mails: 1 });
+    expect(late.json()).toMatchObject({ status: 'ok', order_status: 'confirmed' });
+    expect(await state(reference)).toMatchObject({ status: 'confirmed', reserved: 1, mails: 1 });
     await paytrailReturn(reference, 'ok');
-    expect(await state(reference)).toMatchObject({ status: 'paid', reserved: 1, mails: 1 });
+    expect(await state(reference)).toMatchObject({ status: 'confirmed', reserved: 1, mails: 1 });
   });
 
   it('a late payment is kept even when its time was taken meanwhile: it needs a new time', async () => {

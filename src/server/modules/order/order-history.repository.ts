@@ -27,6 +27,15 @@ export const orderEventActions = [
   'skipped',
   'proposal_expired',
   'next_visit_not_found',
+  // The washer's steps from the field (decision 058), with the washer as actor.
+  'progress_on_the_way',
+  'progress_started',
+  'progress_done',
+  'progress_not_done',
+  // The money apart from the job (issue 24): a payment or a refund recorded, a void.
+  'payment_recorded',
+  'refund_recorded',
+  'voided',
 ] as const;
 export type OrderEventAction = (typeof orderEventActions)[number];
 

@@ -37,7 +37,7 @@ describe('order history', () => {
       },
     });
 
-  it('records an invoice order created, mailed, exported, edited, moved, paid by hand and done', async () => {
+  it('records an invoice order created, mailed, exported, edited, moved, paid (a payment) and done', async () => {
     const { id } = await o.place({ address: bill });
     await o.newMails();
     const edited = await edit(await o.get(id), {
@@ -49,8 +49,21 @@ describe('order history', () => {
       (await o.act(id, 'reschedule', { cleanerId: (await o.get(id)).cleanerId, start })).statusCode,
     ).toBe(200);
     await o.newMails();
-    expect((await o.act(id, 'mark-paid', { note: 'Tiliote 3' })).statusCode).toBe(200);
+    const total = (await o.get(id)).total_price_after_discount;
+    const payment = {
+      amount: total,
+      paidOn: '2026-11-23',
+      method: 'bank_transfer',
+      note: 'Tiliote 3',
+    };
+    expect((await o.act(id, 'payments', payment)).statusCode).toBe(201);
+    // Done on the job's day (issue 23), then the clock goes back for what follows.
+    const before = o.clock.now();
+    o.clock.set(o.at('2027-01-12', '15:00'));
+    await o.advance(0);
     expect((await o.act(id, 'mark-done')).statusCode).toBe(200);
+    o.clock.set(before);
+    await o.advance(0);
     const events = await o.history(id);
     expect(actions(events)).toEqual([
       'created',
@@ -59,7 +72,7 @@ describe('order history', () => {
       'edited',
       'moved',
       'mail_sent',
-      'marked_paid',
+      'payment_recorded',
       'done',
     ]);
     const [created, confirmation, exported, changed, moved, movedMail, paid, done] = events;
@@ -79,15 +92,25 @@ describe('order history', () => {
       changes: { shipping_day: { to: '2027-01-12' }, starting: { to: '12:00' } },
     });
     expect(movedMail!.changes).toEqual({ mail: 'mail.order_moved' });
+    // The payment is the money's: the job's status does not move.
     expect(paid).toMatchObject({
       actor: staff,
-      changes: { note: 'Tiliote 3', status: { from: 'confirmed', to: 'paid' } },
+      changes: {
+        note: 'Tiliote 3',
+        amountCents: Math.round(total * 100),
+        paidOn: '2026-11-23',
+        method: 'bank_transfer',
+      },
     });
-    expect(done).toMatchObject({ actor: staff, changes: { status: { from: 'paid', to: 'done' } } });
+    expect(paid!.changes).not.toHaveProperty('status');
+    expect(done).toMatchObject({
+      actor: staff,
+      changes: { status: { from: 'confirmed', to: 'done' } },
+    });
     expect(typeof paid!.actor!.id).toBe('number');
   });
 
-  it('records an online payment, the cancellation of the paid order, its refund flag and the refund', async () => {
+  it('records an online payment, the cancellation of the paid order, its refund due and the refund', async () => {
     const order = await o.placePaid({ dateIndex: 1 });
     await o.act(order.id, 'cancel', { reason: 'Asiakas muutti' });
     await o.act(order.id, 'refund', {});
@@ -98,15 +121,16 @@ describe('order history', () => {
       'paid',
       'cancelled',
       'refund_needed',
-      'refunded',
+      'refund_recorded',
       'mail_sent',
       'exported',
       'mail_sent',
     ]);
     expect(events[1]).toMatchObject({
       actor: null,
-      changes: { status: { from: 'awaiting_payment', to: 'paid' } },
+      changes: { status: { from: 'awaiting_payment', to: 'confirmed' } },
     });
+    expect(events[4]).toMatchObject({ actor: staff, changes: { amountCents: expect.any(Number) } });
     expect(events[2]).toMatchObject({ actor: staff, changes: { reason: 'Asiakas muutti' } });
     expect(events[3]!.changes).toEqual({ amountCents: expect.any(Number) });
     expect(events[5]!.changes.mail).toBe('mail.order_confirmation');
@@ -135,7 +159,8 @@ describe('order history', () => {
     expect(await o.get(order.id)).toMatchObject({
       status: 'cancelled',
       needs_refund: true,
-      actions: ['record_refund'],
+      payment_status: 'refund_due',
+      actions: ['record_refund', 'void'],
     });
     const [held] = await queryRows<{ n: number }>(
       o.t.database.db,

@@ -3,6 +3,9 @@
  * cancelled. In the order's language, HTML and plain text, queued through the outbox by
  * order-life.service.ts unless staff unticked "tell the customer".
  */
+import type { Language } from '#contracts/messages.ts';
+import { clockTimeOf } from '#domain/locale/intl-locale.ts';
+import type { CancellationCharge } from '#domain/order/cancellation-charge.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OutboxTopic } from '#server/db/schema/outbox.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
@@ -10,9 +13,11 @@ import type { Clock } from '#server/lib/clock.ts';
 import { orderPageLinkTexts, type MailExtrasOf } from '../manage/manage-mail';
 import type { OutboxHandler } from '../outbox/outbox.service';
 import { recordOrderEvent } from './order-history.repository';
-import { formatDay } from './order-mail';
+import { parseCancellationCharge } from './order-cancellation';
+import { formatDay, formatEuros } from './order-mail';
 import type { OrderDetails } from './order.repository';
 import { fill, mailTexts } from './order-texts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 export const orderLifeMailTopics = ['mail.order_moved', 'mail.order_cancelled'] as const;
 export type OrderLifeMailTopic = (typeof orderLifeMailTopics)[number];
@@ -24,8 +29,19 @@ export const orderLifeMailTexts = {
     cancelledSubject: 'Tilauksesi {reference} on peruttu',
     cancelled: 'Tilauksesi {reference} on peruttu.',
     refund: 'Jo maksamasi summa palautetaan sinulle.',
-    lateFee:
-      'Peruit tilauksen alle 5 arkipäivää ennen työtä: tilausehtojen mukaan veloitamme vähintään 30 % tilauksen hinnasta.',
+    charge: {
+      withdrawal:
+        'Peruit tilauksen 14 päivän peruuttamisaikana ennen työn alkua, joten perumisesta ei veloiteta mitään ({charged}).',
+      free_change:
+        'Peruit tilauksen viimeistään 5 arkipäivää ennen työtä, joten perumisesta ei veloiteta mitään ({charged}).',
+      late_share:
+        'Peruit tilauksen alle 5 arkipäivää ennen työtä: tilausehtojen mukaan veloitamme 30 % tilauksen hinnasta eli {charged}.',
+      work_started:
+        'Työ oli jo alkanut, joten tehdystä työstä veloitetaan. Ilmoitamme sinulle veloitettavan summan.',
+      by_office: 'Perumisesta ei veloiteta sinulta mitään ({charged}).',
+    },
+    refundBy: 'Palautamme sinulle {amount} viimeistään {day}.',
+    toPay: 'Lähetämme sinulle laskun summasta {amount}.',
   },
   en: {
     movedSubject: 'Your window cleaning has a new time: {date}',
@@ -34,12 +50,40 @@ export const orderLifeMailTexts = {
     cancelledSubject: 'Your order {reference} has been cancelled',
     cancelled: 'Your order {reference} has been cancelled.',
     refund: 'The amount you already paid will be refunded to you.',
-    lateFee:
-      'You cancelled less than 5 business days before the job: under the terms of order at least 30 % of the price will be charged.',
+    charge: {
+      withdrawal:
+        'You cancelled within the 14-day withdrawal period before the work started, so nothing is charged ({charged}).',
+      free_change:
+        'You cancelled at least 5 business days before the job, so nothing is charged ({charged}).',
+      late_share:
+        'You cancelled less than 5 business days before the job: under the terms of order we charge 30 % of the price, {charged}.',
+      work_started:
+        'The work had already started, so the work done is charged for. We will tell you the amount.',
+      by_office: 'Nothing is charged to you for the cancellation ({charged}).',
+    },
+    refundBy: 'We will refund {amount} to you by {day}.',
+    toPay: 'We will send you an invoice for {amount}.',
   },
-} as const;
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  sv: {
+    movedSubject: 'Din fönstertvätt har en ny tid: {date}',
+    moved: 'Tiden för din fönstertvätt har ändrats. Den nya tiden är {date} från kl. {time}.',
+    cancelledSubject: 'Din beställning {reference} har avbokats',
+    cancelled: 'Din beställning {reference} har avbokats.',
+    refund: 'Det belopp du redan har betalat återbetalas till dig.',
+    charge: {
+      withdrawal:
+        'Du frånträdde beställningen under ångerfristen på 14 dagar innan arbetet började, så ingenting debiteras ({charged}).',
+      free_change: 'Du avbokade senast 5 vardagar före jobbet, så ingenting debiteras ({charged}).',
+      late_share:
+        'Du avbokade mindre än 5 vardagar före jobbet: enligt beställningsvillkoren debiterar vi 30 % av beställningens pris, dvs. {charged}.',
+      work_started:
+        'Arbetet hade redan påbörjats, så det utförda arbetet debiteras. Vi meddelar dig beloppet.',
+      by_office: 'Du debiteras ingenting för avbokningen ({charged}).',
+    },
+    refundBy: 'Vi återbetalar {amount} till dig senast {day}.',
+    toPay: 'Vi skickar dig en faktura på {amount}.',
+  },
+} as const satisfies Record<Language, unknown>;
 
 /** The order page's link as a paragraph (decision 053): text, and HTML with an anchor. */
 export interface PageLink {
@@ -60,7 +104,6 @@ export function message(
     ...paragraphs,
     ...(linkText ? [linkText] : []),
     `${t.reference}: ${order.orderNumber}`,
-    t.contact,
   ];
   const e = escapeHtml;
   const html = (p: string) =>
@@ -70,11 +113,10 @@ export function message(
   return {
     to: order.customer.email,
     subject,
-    text: [...all, t.signature, ''].join('\n\n'),
+    text: [...all, ''].join('\n\n'),
     html: `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
 ${all.map(html).join('\n')}
-<p>${e(t.signature).replace('\n', '<br>')}</p>
 </body></html>`,
     language: order.language,
   };
@@ -87,7 +129,7 @@ const pageLink = (order: OrderDetails, manageUrl?: string): PageLink | undefined
 export function renderOrderMoved(order: OrderDetails, manageUrl?: string): MailMessage {
   const t = orderLifeMailTexts[order.language];
   const date = formatDay(order.shippingDay ?? '', order.language);
-  const time = (order.startTime ?? '08:00').slice(0, 5);
+  const time = clockTimeOf(order.startTime ?? '08:00', order.language);
   return message(
     order,
     fill(t.movedSubject, { date }),
@@ -96,29 +138,50 @@ export function renderOrderMoved(order: OrderDetails, manageUrl?: string): MailM
   );
 }
 
+/**
+ * What the cancellation costs, in exact amounts (decision 068): charged, refunded and by
+ * when, still to pay. Without `charge` (a mail queued before it was computed) only whether
+ * the payment is refunded.
+ */
+function chargeParagraphs(
+  order: OrderDetails,
+  charge: CancellationCharge | null,
+  isRefunded: boolean,
+): string[] {
+  const t = orderLifeMailTexts[order.language];
+  if (!charge) return isRefunded ? [t.refund] : [];
+  const euros = (cents: number) => formatEuros(cents, order.language);
+  const charged = fill(t.charge[charge.basis], { charged: euros(charge.chargedCents ?? 0) });
+  const refund =
+    charge.refundCents && charge.refundBy
+      ? fill(t.refundBy, {
+          amount: euros(charge.refundCents),
+          day: formatDay(charge.refundBy, order.language),
+        })
+      : null;
+  const toPay = charge.toPayCents ? fill(t.toPay, { amount: euros(charge.toPayCents) }) : null;
+  return [charged, ...(refund ? [refund] : []), ...(toPay ? [toPay] : [])];
+}
+
 export function renderOrderCancelled(
   order: OrderDetails,
-  isRefunded: boolean,
-  hasLateFee = false,
+  charge: CancellationCharge | null,
   manageUrl?: string,
+  isRefunded = false,
 ): MailMessage {
   const t = orderLifeMailTexts[order.language];
   const reference = order.orderNumber;
   return message(
     order,
     fill(t.cancelledSubject, { reference }),
-    [
-      fill(t.cancelled, { reference }),
-      ...(hasLateFee ? [t.lateFee] : []),
-      ...(isRefunded ? [t.refund] : []),
-    ],
+    [fill(t.cancelled, { reference }), ...chargeParagraphs(order, charge, isRefunded)],
     pageLink(order, manageUrl),
   );
 }
 
 /**
- * The outbox handlers of 'mail.order_moved' (with `extrasOf`, the job's calendar file) and
- * 'mail.order_cancelled' ({orderId, refund?, lateFee?}).
+ * The outbox handlers of 'mail.order_moved' and 'mail.order_cancelled' ({orderId, charge},
+ * earlier {orderId, refund?}); with `extrasOf`, the job's calendar (REQUEST, or CANCEL; decision 063).
  */
 export function orderLifeMailHandler(
   topic: OrderLifeMailTopic,
@@ -131,17 +194,18 @@ export function orderLifeMailHandler(
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     // An order erased meanwhile has no address to write to.
     if (order.anonymisedAt) return;
-    const { attachments, manageUrl } = extrasOf ? await extrasOf(order, {}) : {};
-    if (topic === 'mail.order_cancelled') {
-      await mailer.send(
-        renderOrderCancelled(order, payload.refund === true, payload.lateFee === true, manageUrl),
-      );
-      return;
-    }
-    await mailer.send({
-      ...renderOrderMoved(order, manageUrl),
-      ...(attachments ? { attachments } : {}),
-    });
+    const { calendar, manageUrl } = extrasOf ? await extrasOf(order, {}) : {};
+    // The calendar is the order's now: a CANCEL once cancelled, the new time's REQUEST.
+    const mail =
+      topic === 'mail.order_cancelled'
+        ? renderOrderCancelled(
+            order,
+            parseCancellationCharge(payload.charge),
+            manageUrl,
+            payload.refund === true,
+          )
+        : renderOrderMoved(order, manageUrl);
+    await mailer.send({ ...mail, ...(calendar ? { calendar } : {}) });
   };
 }
 

@@ -97,7 +97,7 @@ describe('order life: reschedule', () => {
     expect(await o.get(order.id)).toEqual(before);
   });
 
-  it('gives an order that needs a new time its time, and it is paid again', async () => {
+  it('gives an order that needs a new time its time, and it is confirmed again, still paid', async () => {
     const order = await o.placePaid({ dateIndex: 6 });
     // What a payment after its hold with the time sold leaves (decision 036): no washer time.
     const db = o.t.database.db;
@@ -109,7 +109,8 @@ describe('order life: reschedule', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      status: 'paid',
+      status: 'confirmed',
+      payment_status: 'paid',
       shipping_day: '2027-06-02',
       starting: '12:00',
     });

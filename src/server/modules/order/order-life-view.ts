@@ -1,6 +1,7 @@
 /**
  * What the back office's order shows of its life (decision 045): the actions staff may
- * take now, when and why it was cancelled, when it was done, and its refund state.
+ * take now, when and why it was cancelled or voided, when it was done, and whether money is
+ * to be given back (the money itself is money/money-view.ts).
  */
 import type { StoredOrder } from '#contracts/order-stored.ts';
 import { possibleActions } from '#domain/order/order-life.ts';
@@ -14,6 +15,9 @@ export type OrderLifeFields = Pick<
   | 'done_at'
   | 'needs_refund'
   | 'refunded_at'
+  | 'voided_at'
+  | 'void_reason'
+  | 'voided_by_name'
   | 'proposal_expires_at'
   | 'proposal_of'
 >;
@@ -24,8 +28,11 @@ export function toOrderLifeFields(life: OrderLife): OrderLifeFields {
     cancelled_at: life.cancelledAt?.toISOString() ?? null,
     cancel_reason: life.cancelReason,
     done_at: life.doneAt?.toISOString() ?? null,
-    needs_refund: life.facts.refundPending,
+    needs_refund: life.money.refundDueCents > 0,
     refunded_at: life.refundedAt?.toISOString() ?? null,
+    voided_at: life.voidedAt?.toISOString() ?? null,
+    void_reason: life.voidReason,
+    voided_by_name: life.voidedByName,
     proposal_expires_at: life.proposalExpiresAt?.toISOString() ?? null,
     proposal_of: life.proposalOf,
   };

@@ -6,8 +6,9 @@ import {
   orderNoteInputSchema,
   rescheduleOrderInputSchema,
 } from '#contracts/order-life.ts';
+import { voidOrderInputSchema } from '#contracts/order-money.ts';
 import { storedOrderSchema } from '#contracts/order-stored.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import type { FastifyRequest } from 'fastify';
 import type { OrderLifeService } from './order-life.service';
 
@@ -20,20 +21,20 @@ const errors = {
 };
 
 /** The member of staff acting, for the history. */
-const actorOf = (request: FastifyRequest) => {
+export const actorOf = (request: FastifyRequest) => {
   const { userId, name } = adminSessionOf(request);
   return { id: userId, name };
 };
 
 /**
- * The order's life (issue 14, decision 045): POST order/{id}/cancel, reschedule,
- * mark-paid, mark-done, refund; GET order/{id}/history.
+ * The order's life (issue 14, decision 045): POST order/{id}/cancel, reschedule, mark-done,
+ * void; GET order/{id}/history. The money's routes are money/money.routes.ts.
  */
 export const orderLifeRoutes: FastifyPluginAsyncZod<{ life: OrderLifeService }> = async (
   app,
   { life },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
   const params = idParamsSchema;
   const response = { 200: storedOrderSchema, ...errors };
 
@@ -65,18 +66,32 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ life: OrderLifeService }> 
     (request) => life.reschedule(request.params.id, request.body, actorOf(request)),
   );
 
-  const noteRoutes = [
-    ['mark-paid', 'An invoice marked paid by hand', 'markPaid'],
-    ['mark-done', 'The job marked done', 'markDone'],
-    ['refund', 'Records that the money flagged for refund went back', 'recordRefund'],
-  ] as const;
-  for (const [path, summary, method] of noteRoutes) {
-    app.post(
-      `/order/:id/${path}`,
-      { schema: { summary, params, body: orderNoteInputSchema, response } },
-      (request) => life[method](request.params.id, request.body, actorOf(request)),
-    );
-  }
+  app.post(
+    '/order/:id/mark-done',
+    {
+      schema: {
+        summary: 'The job marked done, paid or not',
+        params,
+        body: orderNoteInputSchema,
+        response,
+      },
+    },
+    (request) => life.markDone(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/order/:id/void',
+    {
+      schema: {
+        summary:
+          'Voids an order that may not be deleted: it stays readable and in its history, a job still open is cancelled and its time freed',
+        params,
+        body: voidOrderInputSchema,
+        response,
+      },
+    },
+    (request) => life.void(request.params.id, request.body, actorOf(request)),
+  );
 
   app.get(
     '/order/:id/history',

@@ -1,6 +1,6 @@
 /**
- * The order's life in the back office (issue 14, decision 045): cancel, move, mark paid,
- * mark done, record a refund, and the history. Every allowed or refused decision is the
+ * The order's life in the back office (issue 14, decision 045): cancel, move, mark done,
+ * void, and the history; the money's records go through `act` (money/money.service.ts). Every allowed or refused decision is the
  * state machine's (src/domain/order/order-life.ts); each change is one transaction with its
  * history event and, unless staff say not to, the customer's mail through the outbox.
  */
@@ -9,12 +9,15 @@ import type { OrderNoteInput } from '#contracts/order-life.ts';
 import type { StoredOrder } from '#contracts/order-stored.ts';
 import { helsinkiClockMinutes, helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { formatTimeOfDay } from '#domain/calendar/time-of-day.ts';
+import type { VoidOrderInput } from '#contracts/order-money.ts';
+import { officeCancellation, type CancellationCharge } from '#domain/order/cancellation-charge.ts';
 import {
   canTakeAction,
-  cancellationNeedsRefund,
+  isOpen,
   statusAfter,
   type OrderAction,
   type OrderActor,
+  type OrderStatus,
 } from '#domain/order/order-life.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -29,11 +32,11 @@ import {
 } from './order-history.repository';
 import {
   findOrderLife,
-  flagPaymentsForRefund,
   setOrderCancelled,
+  setEarlyStartRequested,
   setOrderSchedule,
   setOrderStatus,
-  setPaymentsRefunded,
+  setOrderVoided,
   washerExists,
   type OrderLife,
 } from './order-life.repository';
@@ -66,14 +69,27 @@ function asMoveError(error: unknown): unknown {
 const withNote = (input: OrderNoteInput) => (input.note ? { note: input.note } : {});
 
 /**
+ * A job is started or done on its own Helsinki day or later (issue 23): a job on 1 December
+ * cannot be done on 28 November. BEFORE_JOB_DAY otherwise; a mall order has no day.
+ */
+export function refuseBeforeJobDay(id: number, jobDay: string | null, now: Date) {
+  if (jobDay !== null && helsinkiDate(now) < jobDay) {
+    throw new AppError('BEFORE_JOB_DAY', `order ${id}: its day ${jobDay} has not come`);
+  }
+}
+
+/**
  * Who acts, when not staff: the customer on the order page (decision 049), whose move keeps
  * the customer's calendar rules, and a check of the locked order (the change deadline)
- * that refuses by throwing before anything changes. `lateFee` notes a late cancellation.
+ * that refuses by throwing before anything changes. `charge` is what a cancellation costs
+ * (decision 068); without it, the office's own: nothing charged, everything paid refunded.
  */
 export interface ActingAs {
   by: OrderActor;
+  /** A refusal of its own, before the state machine's (a payment over what is due: 400). */
+  precheck?: (life: OrderLife) => void;
   check?: (order: OrderDetails, now: Date) => void;
-  lateFee?: (order: OrderDetails, now: Date) => boolean;
+  charge?: (order: OrderDetails, now: Date) => CancellationCharge;
 }
 const staff: ActingAs = { by: 'staff' };
 
@@ -92,6 +108,7 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
       const life = await findOrderLife(tx, id, true);
       const order = life ? await findOrderDetailsById(tx, id) : null;
       if (!life || !order) throw notFound(`order ${id}`);
+      as.precheck?.(life);
       if (!canTakeAction(life.facts, action, as.by)) {
         throw actionNotAllowed(id, action, life.facts.status);
       }
@@ -108,7 +125,13 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
       recordOrderEvent(tx, { orderId, action, actor, changes, at });
 
   return {
-    /** Cancels the order and frees its washer's time; a paid order is flagged for refund. */
+    act,
+    event,
+    /** The job's status set inside `act` (a payment confirming an order awaiting it). */
+    setStatus: (tx: Database, id: number, status: OrderStatus, now: Date) =>
+      setOrderStatus(tx, id, status, now),
+
+    /** Cancels the order and frees its washer's time; money held becomes a refund due. */
     cancel: (
       id: number,
       input: CancelOrderInput,
@@ -120,27 +143,23 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
         'cancel',
         async (tx, life, order, now) => {
           const record = event(tx, id, actor, now);
-          const lateFee = as.lateFee?.(order, now) ?? false;
+          const paidCents = life.facts.amountPaidCents;
+          const charge =
+            as.charge?.(order, now) ?? officeCancellation({ today: helsinkiDate(now), paidCents });
           await releaseWasherTime(tx, id);
           await setOrderCancelled(tx, id, { reason: input.reason, now });
           await record('cancelled', {
             reason: input.reason,
             status: { from: life.facts.status, to: 'cancelled' },
             ...(as.by === 'staff' ? {} : { by: as.by }),
-            ...(lateFee ? { lateFee: true } : {}),
+            charge,
           });
-          const refund = cancellationNeedsRefund(life.facts)
-            ? await flagPaymentsForRefund(tx, id)
-            : [];
-          if (refund.length > 0) {
-            await record('refund_needed', { amountCents: refund.reduce((a, b) => a + b, 0) });
-          }
+          // What was paid beyond the charge is to be given back; when the office settles
+          // work already done, all of it until they decide.
+          const refundCents = charge.refundCents ?? paidCents;
+          if (refundCents > 0) await record('refund_needed', { amountCents: refundCents });
           if (input.notifyCustomer) {
-            await outbox.enqueue(tx, 'mail.order_cancelled', {
-              orderId: id,
-              refund: refund.length > 0,
-              ...(lateFee ? { lateFee: true } : {}),
-            });
+            await outbox.enqueue(tx, 'mail.order_cancelled', { orderId: id, charge });
           }
         },
         as,
@@ -153,7 +172,8 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
      */
     async reschedule(
       id: number,
-      input: RescheduleOrderInput,
+      /** earlyStartRequested: the consumer asked to start within the withdrawal period. */
+      input: RescheduleOrderInput & { earlyStartRequested?: boolean },
       actor: OrderEventActor | null,
       as: ActingAs = staff,
     ) {
@@ -189,6 +209,8 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
             startTime: reservation.starting,
             now,
           });
+          const asksEarlyStart = input.earlyStartRequested === true && !order.earlyStartRequested;
+          if (asksEarlyStart) await setEarlyStartRequested(tx, id);
           const status = statusAfter(life.facts, 'reschedule', as.by) ?? life.facts.status;
           if (status !== life.facts.status) await setOrderStatus(tx, id, status, now);
           await event(
@@ -200,6 +222,7 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
             shipping_day: { from: order.shippingDay, to: date },
             starting: { from: order.startTime?.slice(0, 5) ?? null, to: reservation.starting },
             cleanerId: { from: order.cleanerId, to: input.cleanerId },
+            ...(asksEarlyStart ? { early_start_requested: { from: false, to: true } } : {}),
             ...(as.by === 'staff' ? {} : { by: as.by }),
             ...(status === life.facts.status
               ? {}
@@ -211,47 +234,53 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
       );
     },
 
-    /** An invoice paid, marked by hand. */
-    markPaid: (id: number, input: OrderNoteInput, actor: OrderEventActor) =>
-      act(id, 'mark_paid', async (tx, life, _order, now) => {
-        await setOrderStatus(tx, id, 'paid', now);
-        await event(
-          tx,
-          id,
-          actor,
-          now,
-        )('marked_paid', {
-          status: { from: life.facts.status, to: 'paid' },
-          ...withNote(input),
-        });
-      }),
-
+    /** The job marked done, on its day or later (BEFORE_JOB_DAY before it). */
     markDone: (id: number, input: OrderNoteInput, actor: OrderEventActor) =>
-      act(id, 'mark_done', async (tx, life, _order, now) => {
-        await setOrderStatus(tx, id, 'done', now, { doneAt: now });
-        await event(
-          tx,
-          id,
-          actor,
-          now,
-        )('done', {
-          status: { from: life.facts.status, to: 'done' },
-          ...withNote(input),
-        });
-      }),
+      act(
+        id,
+        'mark_done',
+        async (tx, life, _order, now) => {
+          await setOrderStatus(tx, id, 'done', now, { doneAt: now });
+          await event(
+            tx,
+            id,
+            actor,
+            now,
+          )('done', {
+            status: { from: life.facts.status, to: 'done' },
+            ...withNote(input),
+          });
+        },
+        { by: 'staff', check: (order, now) => refuseBeforeJobDay(id, order.shippingDay, now) },
+      ),
 
-    /** Staff returned the money of the payments flagged for refund. */
-    recordRefund: (id: number, input: OrderNoteInput, actor: OrderEventActor) =>
-      act(id, 'record_refund', async (tx, _life, _order, now) => {
-        const amounts = await setPaymentsRefunded(tx, id, now);
+    /**
+     * Voids an order that may not be deleted (issue 24): it stays readable and in its
+     * history; a job still open is cancelled and its washer's time freed, a done job stays
+     * done; whatever was paid becomes a refund due. No mail: the office tells the customer.
+     */
+    void: (id: number, input: VoidOrderInput, actor: OrderEventActor) =>
+      act(id, 'void', async (tx, life, _order, now) => {
+        const status = statusAfter(life.facts, 'void', 'staff') ?? life.facts.status;
+        const wasOpen = isOpen(life.facts.status);
+        if (wasOpen) await releaseWasherTime(tx, id);
+        await setOrderVoided(tx, id, {
+          status,
+          reason: input.reason,
+          byName: actor.name,
+          now,
+          wasOpen,
+        });
         await event(
           tx,
           id,
           actor,
           now,
-        )('refunded', {
-          amountCents: amounts.reduce((a, b) => a + b, 0),
-          ...withNote(input),
+        )('voided', {
+          reason: input.reason,
+          ...(status === life.facts.status
+            ? {}
+            : { status: { from: life.facts.status, to: status } }),
         });
       }),
 

@@ -29,6 +29,8 @@ export async function countUnpaidOrdersOfEmail(
         eq(sql`lower(${customers.email})`, email.trim().toLowerCase()),
         gt(orders.created, since),
         inArray(orders.status, ['awaiting_payment', 'confirmed']),
+        // Paid (issue 24: the money apart from the job's status) does not count.
+        sql`not exists (select 1 from order_money m where m.order_id = ${orders.id} and m.kind = 'payment')`,
       ),
     );
   const oldest = row?.oldest ?? null;

@@ -9,13 +9,12 @@ import {
 } from '#contracts/contact-form.ts';
 import type { Language } from '#contracts/messages.ts';
 import type { PriceLine } from '#domain/pricing/price-line.ts';
+import { windowTitleIn } from '#domain/pricing/window-title.ts';
 import type { NewAddress, NewItem } from './order.repository';
 import { lineNames } from './order-texts';
 
 export function lineName(line: PriceLine, language: Language): string {
-  if (line.title !== undefined) {
-    return language === 'en' && line.titleEng ? line.titleEng : line.title;
-  }
+  if (line.title !== undefined) return windowTitleIn({ ...line, title: line.title }, language);
   const key = line.labelKey.replace(/^pricing\.line\./, '');
   return lineNames[language][key] ?? key;
 }

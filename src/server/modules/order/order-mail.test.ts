@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { householdDeduction } from '#domain/tax/household-deduction.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ describe('order confirmation mail over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
     const received = smtp.received[0]!;
     expect(received.to).toEqual(['matti@example.fi']);
-    const mail = parseMail(received.raw);
+    const mail = await parseMail(received.raw);
     const total = quote({ paymentType: 'bill', invoiceChannel: 'email' }).totalAfterDiscountCents;
     const euros = (total / 100).toFixed(2).replace('.', ',');
     const [y, m, d] = slot.date.split('-').map(Number);
@@ -56,7 +57,19 @@ describe('order confirmation mail over SMTP', () => {
     expect(mail.text).toContain(`alkaen klo ${slot.starting}`);
     expect(mail.text).toContain(`Yhteensä: ${euros} €`);
     expect(mail.text).toContain('Lasku sähköpostiin');
-    expect(mail.text).toContain('kotitalousvähennystä jopa');
+    // The headline and, beside it, the after-excess figures: the one deduction (issue 28).
+    const deduction = householdDeduction({
+      workCents: total,
+      customerKind: 'private',
+      persons: 1,
+      isExcessUsed: false,
+    });
+    expect(deduction.headlineCents).toBe(Math.floor((35 * total) / 100 / 100) * 100);
+    const fiEuros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+    expect(mail.text).toContain(`Kotitalousvähennys jopa ${deduction.headlineCents / 100} €.`);
+    expect(mail.text).toContain(
+      `vähennystä jää sen jälkeen ${fiEuros(deduction.afterExcessCents.one)} yhdelle hakijalle tai ${fiEuros(deduction.afterExcessCents.two)} kahdelle puolisolle yhteensä.`,
+    );
     expect(mail.text).toContain('Mannerheimintie 1, 00100 Helsinki');
     for (const term of Object.values(orderTerms.fi.items)) expect(mail.text).toContain(term);
     expect(mail.html).toContain('<html lang="fi">');
@@ -72,7 +85,7 @@ describe('order confirmation mail over SMTP', () => {
       extra: { language: 'en' },
     });
     await t.app.outbox.drain();
-    const mail = parseMail(smtp.received[0]!.raw);
+    const mail = await parseMail(smtp.received[0]!.raw);
     const total = quote({ paymentType: 'bill', invoiceChannel: 'paper' }).totalAfterDiscountCents;
     expect(mail.subject).toMatch(/^Order confirmation: window cleaning on /);
     expect(mail.headers['content-language']).toBe('en');
@@ -81,6 +94,7 @@ describe('order confirmation mail over SMTP', () => {
     expect(mail.text).toContain('Paper invoice');
     expect(mail.text).toContain('Ikkunat Oy (2077474-0)');
     expect(mail.text).not.toContain('household deduction');
+    expect(mail.text).not.toContain('excess');
     for (const term of Object.values(orderTerms.en.items)) expect(mail.text).toContain(term);
   });
 
@@ -187,7 +201,7 @@ describe('the outbox worker', () => {
       const files = await readdir(join(dataDir, 'mail'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
-      const mail = parseMail(await readFile(join(dataDir, 'mail', files[0]!), 'utf8'));
+      const mail = await parseMail(await readFile(join(dataDir, 'mail', files[0]!), 'utf8'));
       expect(mail.subject).toMatch(/^Tilausvahvistus/);
       expect(mail.headers.to).toBe('matti@example.fi');
     } finally {

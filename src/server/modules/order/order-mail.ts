@@ -5,47 +5,105 @@
  */
 import type { Language } from '#contracts/messages.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
-import { manageLinkTexts, type MailExtras, type MailExtrasOf } from '../manage/manage-mail';
+import { manageLinkTextOf, type MailExtras, type MailExtrasOf } from '../manage/manage-mail';
 import type { OrderDetails } from './order.repository';
-import { deductionOf } from './order-summary';
-import { fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
-
-const locale = (language: Language) => (language === 'fi' ? 'fi-FI' : 'en-GB');
+import { deductionOf, mallPerWashOf } from './order-summary';
+import {
+  cleaningSetLabel,
+  cleaningSetName,
+  mallLinesNote,
+  perWashStatement,
+} from '#domain/mall/mall-words.ts';
+import { clockTimeOf, intlLocaleOf, writesNumericDates } from '#domain/locale/intl-locale.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
+import { deductionTexts, fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 export const formatEuros = (cents: number, language: Language) =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'EUR' })
+  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 
-/** 'ti 6.5.2025' / 'Tue 6 May 2025' for a Helsinki calendar day. */
+/** Whole euros, as the deduction's headline: '166 €' / '€166'. */
+export const formatWholeEuros = (cents: number, language: Language) =>
+  new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })
+    .format(Math.floor(cents / 100))
+    .replace(/\u00a0/g, ' ');
+
+/** The deduction in the order's language, in the words of every mail and document. */
+export function deductionWordsOf(
+  details: OrderDetails,
+): { headline: string; afterExcess: string } | null {
+  const deduction = deductionOf(details);
+  if (!deduction.isEligible || deduction.headlineCents <= 0) return null;
+  const lang = details.language;
+  const words = deductionTexts[lang];
+  return {
+    headline: fill(words.headline, { amount: formatWholeEuros(deduction.headlineCents, lang) }),
+    afterExcess: fill(words.afterExcess, {
+      one: formatEuros(deduction.afterExcessCents.one, lang),
+      two: formatEuros(deduction.afterExcessCents.two, lang),
+    }),
+  };
+}
+
+/** 'ti 6.5.2025' / 'tis 6.5.2025' / 'Tue 6 May 2025' for a Helsinki calendar day. */
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     weekday: 'short',
     day: 'numeric',
-    month: language === 'fi' ? 'numeric' : 'long',
+    month: writesNumericDates(language) ? 'numeric' : 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
 }
 
 /**
- * 'joulukuu 2026' / 'December 2026' for a shopping centre's starting month ('YYYY-MM'):
+ * 'joulukuu 2026' / 'december 2026' / 'December 2026' for a shopping centre's starting month ('YYYY-MM'):
  * words, never the stored form (issue 15, point 6). An unreadable value is shown as it is.
  */
 export function formatMonth(month: string, language: Language): string {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return month;
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
-const formatAmount = (amount: number, language: Language) =>
-  new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(amount);
+/**
+ * The starting month as the mail's subject says it: 'tammikuusta 2027' (elative: 'from
+ * January'; every Finnish month name ends in -kuu, so -sta makes it) / 'januari 2027' (the
+ * Swedish subject says 'från och med' before it) / 'January 2027'.
+ */
+export function formatMonthFrom(month: string, language: Language): string {
+  const words = formatMonth(month, language);
+  return language === 'fi' ? words.replace(/^(\p{L}+kuu)\b/u, '$1sta') : words;
+}
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A mall order's set and price per wash, in the package's one voice (decision 073). */
+export function mallRows(order: OrderDetails): Row[] {
+  if (!order.mallCleaningSet) return [];
+  const lang = order.language;
+  const perWash = mallPerWashOf(order);
+  return [
+    { label: cleaningSetLabel(lang), value: cleaningSetName(order.mallCleaningSet, lang) },
+    ...(perWash ? [perWashStatement(perWash, lang, (cents) => formatEuros(cents, lang))] : []),
+  ];
+}
+
+/** Under the lines: VAT, and for a mall order that they are per wash. */
+export const linesNoteOf = (order: OrderDetails): string =>
+  order.mallCleaningSet ? mallLinesNote(order.language) : mailTexts[order.language].vat;
+
+const formatAmount = (amount: number, language: Language) =>
+  new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 2 }).format(amount);
 
 interface Row {
   label: string;
@@ -62,7 +120,9 @@ function facts(order: OrderDetails): Row[] {
     rows.push({
       label: t.day,
       // A day without a start time (never the case for a booked washer) names no time.
-      value: order.startTime ? fill(t.dayValue, { date, time: order.startTime.slice(0, 5) }) : date,
+      value: order.startTime
+        ? fill(t.dayValue, { date, time: clockTimeOf(order.startTime, lang) })
+        : date,
     });
     rows.push({
       label: t.duration,
@@ -73,9 +133,9 @@ function facts(order: OrderDetails): Row[] {
     });
   }
   if (order.mallStartingMonth) {
-    const month = formatMonth(order.mallStartingMonth, lang);
-    rows.push({ label: t.startingMonth, value: fill(t.startingMonthValue, { month }) });
+    rows.push({ label: t.startingMonth, value: formatMonth(order.mallStartingMonth, lang) });
   }
+  rows.push(...mallRows(order));
   const address = (type: 'shipping' | 'billing') => order.addresses.find((a) => a.type === type);
   const shipping = address('shipping');
   if (shipping) {
@@ -96,7 +156,7 @@ function facts(order: OrderDetails): Row[] {
   }
   const payment =
     order.paymentType === 'online'
-      ? order.status === 'paid' || needsNewTime(order)
+      ? isPaidOrder(order.money)
         ? t.paid
         : t.online
       : t.bill[order.invoiceChannel];
@@ -154,19 +214,21 @@ function subject(order: OrderDetails): string {
   if (needsNewTime(order)) return newTimeMailTexts[order.language].subject;
   return order.shippingDay
     ? fill(t.subject, { date: formatDay(order.shippingDay, order.language) })
-    : fill(t.subjectMall, { month: formatMonth(order.mallStartingMonth ?? '', order.language) });
+    : fill(t.subjectMall, {
+        month: formatMonthFrom(order.mallStartingMonth ?? '', order.language),
+      });
 }
 
+/** The deduction in the mail: the same words as the receipt's and the pages' (issue 28). */
 function deductionNote(order: OrderDetails): string | null {
-  if (order.customerKind !== 'private') return null;
-  const cents = deductionOf(order);
-  if (cents <= 0) return null;
-  return fill(mailTexts[order.language].deduction, { amount: formatEuros(cents, order.language) });
+  const words = deductionWordsOf(order);
+  if (!words) return null;
+  return `${words.headline}. ${words.afterExcess} ${mailTexts[order.language].deduction}`;
 }
 
 /** The order page's link (decision 049), when the mail carries its token. */
 const manageLink = (order: OrderDetails, extras: MailExtras): string[] =>
-  extras.manageUrl ? [fill(manageLinkTexts[order.language], { url: extras.manageUrl })] : [];
+  extras.manageUrl ? [fill(manageLinkTextOf(order), { url: extras.manageUrl })] : [];
 
 function text(order: OrderDetails, extras: MailExtras): string {
   const t = mailTexts[order.language];
@@ -182,15 +244,11 @@ function text(order: OrderDetails, extras: MailExtras): string {
     '',
     `${t.lines}:`,
     table(lines(order)),
-    t.vat,
+    linesNoteOf(order),
     ...(note ? ['', note] : []),
     '',
     `${terms.title}:`,
     ...Object.values(terms.items).map((item) => `- ${item}`),
-    '',
-    t.contact,
-    '',
-    t.signature,
     '',
   ].join('\n');
 }
@@ -213,18 +271,16 @@ function html(order: OrderDetails, extras: MailExtras): string {
 ${opening(order)
   .map((paragraph) => `<p>${e(paragraph)}</p>`)
   .join('\n')}
-${extras.manageUrl ? `<p>${e(manageLinkTexts[order.language].split('{url}')[0]!)}<a href="${e(extras.manageUrl)}">${e(extras.manageUrl)}</a></p>` : ''}
+${extras.manageUrl ? `<p>${e(manageLinkTextOf(order).split('{url}')[0]!)}<a href="${e(extras.manageUrl)}">${e(extras.manageUrl)}</a></p>` : ''}
 ${table(facts(order))}
 <h2 style="font-size:18px">${e(t.lines)}</h2>
 ${table(lines(order), true)}
-<p style="color:#495057">${e(t.vat)}</p>
+<p style="color:#495057">${e(linesNoteOf(order))}</p>
 ${note ? `<p>${e(note)}</p>` : ''}
 <h2 style="font-size:18px">${e(terms.title)}</h2>
 <ul>${Object.values(terms.items)
     .map((item) => `<li>${e(item)}</li>`)
     .join('')}</ul>
-<p>${e(t.contact)}</p>
-<p>${e(t.signature).replace('\n', '<br>')}</p>
 </body></html>`;
 }
 
@@ -235,13 +291,13 @@ export function renderOrderConfirmation(order: OrderDetails, extras: MailExtras 
     text: text(order, extras),
     html: html(order, extras),
     language: order.language,
-    ...(extras.attachments ? { attachments: extras.attachments } : {}),
+    ...(extras.calendar ? { calendar: extras.calendar } : {}),
   };
 }
 
 /**
  * The outbox handler of 'mail.order_confirmation' ({orderId, token?}): with `extrasOf`, the
- * order page's link and the calendar file (decision 049).
+ * order page's link and the job's calendar (decisions 049 and 063).
  */
 export function orderConfirmationHandler(
   findOrder: (id: number) => Promise<OrderDetails | null>,

@@ -87,6 +87,7 @@ describe('POST /api/mallorder', () => {
       mall_starting_month: '2026-12',
       mall_cleaning_set: 'basic',
       household_deduction: null,
+      household_deduction_after_excess: null,
     });
   });
 

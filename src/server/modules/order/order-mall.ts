@@ -10,14 +10,14 @@ import type { CreateMallOrderInput } from '#contracts/order.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { findDisplayWindow, MALL_CLEANER_ID, mallPackagePrice } from '#domain/mall/mall-package.ts';
 import { isOfferedStartingMonth } from '#domain/mall/mall-starting-months.ts';
+import { cleaningSetLineName, extraWindowsLineName } from '#domain/mall/mall-words.ts';
 import { paymentAdjustmentLine } from '#domain/pricing/payment-adjustment.ts';
 import { withVatCents } from '#domain/tax/vat.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordOrderEvent } from './order-history.repository';
-import { insertOrder, type NewItem } from './order.repository';
+import { insertOrder, numberOrder, type NewItem } from './order.repository';
 import type { OrderCreator, OrderCreatorDeps } from './order-create';
 import { addressesOf, contactColumnsOf, lineName } from './order-lines';
-import { mallLineNames } from './order-texts';
 
 const invalid = (field: string, key: string, why: string) =>
   new AppError('VALIDATION_FAILED', why, { [field]: key });
@@ -40,7 +40,7 @@ export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<Cre
     const lang = input.language;
     const items: NewItem[] = [
       {
-        name: mallLineNames[lang][input.mall_cleaning_set],
+        name: cleaningSetLineName(input.mall_cleaning_set, lang),
         amount: 1,
         priceCents: withVatCents(price.setPriceCents),
         discountPriceCents: withVatCents(price.setPriceCents),
@@ -50,7 +50,7 @@ export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<Cre
     if (price.extraWindows > 0) {
       const unit = withVatCents(price.extraWindowPriceCents);
       items.push({
-        name: mallLineNames[lang].extraWindows,
+        name: extraWindowsLineName(lang),
         amount: price.extraWindows,
         priceCents: unit,
         discountPriceCents: unit,
@@ -59,7 +59,11 @@ export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<Cre
     }
     const form = input.address;
     const { paymentType, invoiceChannel } = contactColumnsOf(form);
-    const adjustment = paymentAdjustmentLine({ paymentType, invoiceChannel });
+    const adjustment = paymentAdjustmentLine(
+      config.fixedAmounts,
+      { paymentType, invoiceChannel },
+      items.reduce((sum, item) => sum + item.amount * item.priceCents, 0),
+    );
     if (adjustment) {
       items.push({
         name: lineName(adjustment, lang),
@@ -105,6 +109,7 @@ export function createMallOrderCreator(deps: OrderCreatorDeps): OrderCreator<Cre
       if (paymentType !== 'online') {
         await queueConfirmed(tx, order.id);
       }
+      await numberOrder(tx, order.id, now);
       return order.id;
     });
   };

@@ -1,9 +1,10 @@
 /**
- * What the first successful payment of an online order does to the order (decision 036).
- * In time (awaiting_payment): the order is paid. After its payment hold (cancelled by the
- * expiry chore, its washer time freed): the time is taken back when still free and the
- * order is paid; when not, the order is `needs_new_time` and holds no washer time. Either
- * way the order's mail and its ERP export are queued once, with the status change.
+ * What the first successful payment of an online order does to the order's job (decision
+ * 036, issue 24; the money itself is an order_money row written by the caller). In time
+ * (awaiting_payment): the job is confirmed. After its payment hold (cancelled by the expiry
+ * chore, its washer time freed): the time is taken back when still free and the job is
+ * confirmed; when not, the order is `needs_new_time` and holds no washer time. Either way
+ * the order's mail and its ERP export are queued once, with the status change.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
@@ -13,7 +14,7 @@ import { recordOrderEvent } from './order-history.repository';
 import { clearCancellation } from './order-life.repository';
 import { findOrderDetailsById, updateOrderStatus } from './order.repository';
 
-export type PaidOrderStatus = 'paid' | 'needs_new_time';
+export type PaidOrderStatus = 'confirmed' | 'needs_new_time';
 
 export interface PaidOrderSettlerDeps {
   clock: Clock;
@@ -61,20 +62,20 @@ export function createPaidOrderSettler({ clock, log, queueConfirmed }: PaidOrder
     const now = clock.now();
     let status: PaidOrderStatus | null = null;
     let before = 'awaiting_payment';
-    if (await updateOrderStatus(tx, orderId, 'awaiting_payment', 'paid', now)) {
-      status = 'paid';
-    } else if (await updateOrderStatus(tx, orderId, 'cancelled', 'paid', now)) {
+    if (await updateOrderStatus(tx, orderId, 'awaiting_payment', 'confirmed', now)) {
+      status = 'confirmed';
+    } else if (await updateOrderStatus(tx, orderId, 'cancelled', 'confirmed', now)) {
       before = 'cancelled';
-      status = (await reserveAgain(tx, orderId, now)) ? 'paid' : 'needs_new_time';
+      status = (await reserveAgain(tx, orderId, now)) ? 'confirmed' : 'needs_new_time';
       if (status === 'needs_new_time') {
-        await updateOrderStatus(tx, orderId, 'paid', 'needs_new_time', now);
+        await updateOrderStatus(tx, orderId, 'confirmed', 'needs_new_time', now);
       }
     }
     if (status) {
-      if (status === 'paid') await clearCancellation(tx, orderId);
+      if (status === 'confirmed') await clearCancellation(tx, orderId);
       await recordOrderEvent(tx, {
         orderId,
-        action: status === 'paid' ? 'paid' : 'needs_new_time',
+        action: status === 'confirmed' ? 'paid' : 'needs_new_time',
         actor: null,
         changes: { status: { from: before, to: status } },
         at: now,

@@ -3,13 +3,15 @@
  * the site's order page, found by the order's unguessable reference (never personal data in
  * the link). In the order's language, as HTML and as plain text.
  */
-import { managePagePath } from '#contracts/manage.ts';
+import { pagePath } from '#contracts/site-pages.ts';
 import type { Language } from '#contracts/messages.ts';
+import { clockTimeOf } from '#domain/locale/intl-locale.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from './order.repository';
 import { formatDay, formatEuros } from './order-mail';
 import { fill, mailTexts } from './order-texts';
 import { staffPaymentHoldDays } from './order-staff.service';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 const linkTexts: Record<Language, { subject: string; text: string; pay: string }> = {
   fi: {
@@ -22,13 +24,16 @@ const linkTexts: Record<Language, { subject: string; text: string; pay: string }
     text: 'Thank you for your order by phone! Your order {reference} (window cleaning on {date} from {time}, {amount} in total) awaits payment. The time is held for you for {days} days.',
     pay: 'Pay for the order online: {url}',
   },
+  sv: {
+    subject: 'Betalningslänk: fönstertvätt {date}',
+    text: 'Tack för din beställning per telefon! Din beställning {reference} (fönstertvätt {date} från kl. {time}, totalt {amount}) väntar på betalning. Tiden hålls reserverad för dig i {days} dagar.',
+    pay: 'Betala beställningen på nätet: {url}',
+  },
 };
 
-/** The page where the customer pays: the site's order page by reference. */
-export const paymentLinkOf = (publicUrl: string, reference: string) =>
-  `${publicUrl}/kiitos-tilauksesta/${encodeURIComponent(reference)}`;
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The page where the customer pays: the thank-you page by reference, in the order's language. */
+export const paymentLinkOf = (publicUrl: string, reference: string, language: Language) =>
+  `${publicUrl}${pagePath('thank_you', language, { reference })}`;
 
 /**
  * The mail; `token` is the order page's (decision 055): the link opens the order's own page,
@@ -44,36 +49,23 @@ export function renderPaymentLink(
   const m = mailTexts[lang];
   const date = order.shippingDay ? formatDay(order.shippingDay, lang) : '';
   const url = token
-    ? `${publicUrl}${managePagePath(lang, token)}`
-    : paymentLinkOf(publicUrl, order.reference);
+    ? `${publicUrl}${pagePath('manage', lang, { token })}`
+    : paymentLinkOf(publicUrl, order.reference, lang);
   const body = fill(t.text, {
     reference: order.orderNumber,
     date,
-    time: (order.startTime ?? '08:00').slice(0, 5),
+    time: clockTimeOf(order.startTime ?? '08:00', lang),
     amount: formatEuros(order.totalPriceAfterDiscountCents, lang),
     days: staffPaymentHoldDays,
   });
   const greeting = fill(m.greeting, { name: order.customer.name });
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    fill(t.pay, { url }),
-    '',
-    m.contact,
-    '',
-    m.signature,
-    '',
-  ].join('\n');
+  const text = [greeting, '', body, '', fill(t.pay, { url }), ''].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(fill(t.subject, { date }))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
 <p>${e(greeting)}</p>
 <p>${e(body)}</p>
 <p><a href="${e(url)}">${e(fill(t.pay, { url }))}</a></p>
-<p>${e(m.contact)}</p>
-<p>${e(m.signature).replace('\n', '<br>')}</p>
 </body></html>`;
   return {
     to: order.customer.email,

@@ -8,7 +8,7 @@ import { createAdminTestApp, type TestSession } from '#server/test-support/admin
 import { counterOf, orderPayload, sampleQuantities } from '#server/test-support/checkout.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { orderWriteCounts, storedOrderOf } from '#server/test-support/order-rows.ts';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
+import { parseReceived, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import type { TestApp } from '#server/test-support/test-app.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { staffPaymentHoldDays } from './order-staff.service';
@@ -53,7 +53,7 @@ describe('POST /api/order/staff', () => {
   const mails = async () => {
     smtp.received.length = 0;
     await t.app.outbox.drain();
-    return smtp.received.map((m) => ({ to: m.to, ...parseMail(m.raw) }));
+    return parseReceived(smtp.received);
   };
 
   it('takes an invoice order for tomorrow (before the customer window), priced by the server', async () => {
@@ -63,9 +63,11 @@ describe('POST /api/order/staff', () => {
     const answer = createStaffOrderResponseSchema.parse(res.json());
     const { row } = await storedOrderOf(t.database.db, answer.reference);
     const config = await counterOf(t.app);
+    // A phone order gets no web shop discount (issue 24 point 7).
     const quote = quoteOrder(config, sampleQuantities(config), {
       paymentType: 'bill',
       invoiceChannel: 'email',
+      channel: 'staff',
     });
     expect(row).toMatchObject({
       id: answer.id,

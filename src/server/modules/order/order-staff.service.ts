@@ -4,7 +4,9 @@
  * the start chosen freely (reserveWasherTime's staff override: any day from today, any
  * washer; working hours, blocks and other jobs still apply). An invoice order is confirmed
  * at once; an online one awaits payment and its customer is mailed a payment link. The
- * history records who took it.
+ * history records who took it, and a start that was not among the washer's free starts
+ * (decision 051's grid and travel) as a time override (issue 24 point 7). A phone order
+ * gets no web shop discount; paid online through the link it gets the online payment's.
  */
 import type { CreateStaffOrderInput } from '#contracts/order-life.ts';
 import { helsinkiClockMinutes, helsinkiDate } from '#domain/calendar/helsinki-time.ts';
@@ -13,14 +15,18 @@ import {
   WORKDAY_START_MINUTES,
   formatTimeOfDay,
 } from '#domain/calendar/time-of-day.ts';
+import { isDomainError } from '#domain/errors.ts';
+import { washingMinutes } from '#domain/pricing/work-items.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { Clock } from '#server/lib/clock.ts';
+import { washerFreeStarts } from '../calendar/calendar.service';
+import type { CounterService } from '../counter/counter.service';
 import type { Outbox } from '../outbox/outbox.service';
-import type { createOrderWriter } from './order-create';
+import { quantitiesOf, type createOrderWriter } from './order-create';
 import { recordOrderEvent, type OrderEventActor } from './order-history.repository';
-import { issueManageToken } from '../manage/manage-token';
+import { orderPageToken } from '../manage/manage-token';
 
 /**
  * How long an unpaid staff order holds its washer's time (decision 047): the customer pays
@@ -34,6 +40,9 @@ export interface StaffOrderDeps {
   clock: Clock;
   /** Seals the order page's token for later mails (decision 053). */
   tokenBox?: SecretBox;
+  /** To tell a free start from an override (the washer's free starts of the day). */
+  db: Database;
+  counters: CounterService;
 }
 
 const invalid = (field: string, key: string, why: string) =>
@@ -58,9 +67,31 @@ export function staffOrderTime(input: Pick<CreateStaffOrderInput, 'start' | 'shi
 }
 
 /** POST order/staff: writes the order and answers its id. */
-export function createStaffOrderCreator({ write, outbox, clock, tokenBox }: StaffOrderDeps) {
+export function createStaffOrderCreator(deps: StaffOrderDeps) {
+  const { write, outbox, clock, tokenBox, db, counters } = deps;
+
+  /** Whether the start is one the form offered: free on the washer's grid with travel. */
+  async function isFreeStart(input: CreateStaffOrderInput, day: string, starting: string) {
+    const config = await counters.getCounter(1);
+    let minutes: number;
+    try {
+      minutes = washingMinutes(config, quantitiesOf(input));
+    } catch (error) {
+      // Bad quantities: the writer refuses the order with the field named.
+      if (isDomainError(error)) return false;
+      throw error;
+    }
+    const free = await washerFreeStarts(db, {
+      washerId: input.cleanerId,
+      date: day,
+      washingMinutes: Math.max(1, Math.ceil(minutes)),
+    });
+    return free.starts.includes(starting);
+  }
+
   return async (input: CreateStaffOrderInput, actor: OrderEventActor): Promise<number> => {
     const { shippingDay, starting } = staffOrderTime(input);
+    const isOverride = !(await isFreeStart(input, shippingDay, starting));
     const {
       start: _start,
       shippingDay: _day,
@@ -80,12 +111,12 @@ export function createStaffOrderCreator({ write, outbox, clock, tokenBox }: Staf
           orderId: order.id,
           action: 'created',
           actor,
-          changes: { by: 'staff' },
+          changes: { by: 'staff', ...(isOverride ? { time_override: starting } : {}) },
           at: clock.now(),
         });
         if (order.status === 'awaiting_payment' && notifyCustomer) {
           // The link opens the order's own page, which pays it (decision 055).
-          const token = await issueManageToken(tx, order.id, tokenBox);
+          const token = await orderPageToken(tx, order.id, tokenBox);
           await outbox.enqueue(tx, 'mail.payment_link', { orderId: order.id, token });
         }
       },

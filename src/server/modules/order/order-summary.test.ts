@@ -98,8 +98,8 @@ describe('GET /api/order/payment/:reference: who sees the personal part', () => 
       ),
     );
 
-  it('sets an httpOnly, Lax cookie for the summary path only, not Secure on http', async () => {
-    const { proof, reference } = await order();
+  it('sets an httpOnly, Lax cookie for the summary and thank-you paths only, not Secure on http', async () => {
+    const { proof, reference, res } = await order();
     expect(proof).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
@@ -108,6 +108,15 @@ describe('GET /api/order/payment/:reference: who sees the personal part', () => 
     });
     expect(proof).not.toHaveProperty('secure', true);
     expect(proof!.value).not.toContain(reference);
+    // The same proof for the order's thank-you page in each language (decision 080).
+    const proofs = (res.cookies as Cookie[]).filter((c) => c.name === orderProofCookieName);
+    expect(proofs.map((c) => c.path)).toEqual([
+      `/api/order/payment/${reference}`,
+      `/kiitos-tilauksesta/${reference}`,
+      `/en/thank-you/${reference}`,
+      `/sv/tack/${reference}`,
+    ]);
+    expect(new Set(proofs.map((c) => c.value)).size).toBe(1);
   });
 
   it('gives the whole summary to the browser that ordered, also a day later', async () => {
@@ -161,6 +170,21 @@ describe('GET /api/order/payment/:reference: who sees the personal part', () => 
     const { summary: reduced, body } = await summary(reference);
     expect(reduced.personal_data_withheld).toBe(true);
     for (const value of personalValues(full)) expect(body).not.toContain(value);
+  });
+
+  it('links the order page only for the browser that ordered (its token opens changes)', async () => {
+    const first = await order();
+    const second = await order();
+    const { summary: own } = await summary(first.reference, first.proof!.value);
+    const token = /^\/tilaus\/([\w-]{43})$/.exec(own.order_page_path ?? '')?.[1];
+    expect(token).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: `/api/manage/${token}` });
+    expect(page.statusCode).toBe(200);
+    // Anyone else within the hour sees the customer's details, but gets no way to change.
+    expect((await summary(first.reference)).summary.order_page_path).toBeNull();
+    const other = await summary(first.reference, second.proof!.value);
+    expect(other.summary.order_page_path).toBeNull();
+    expect(other.body).not.toContain(token);
   });
 
   it("refuses a forged cookie and another order's cookie", async () => {

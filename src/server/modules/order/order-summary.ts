@@ -3,9 +3,11 @@
  * and the thank-you page's summary (decision 040), with its household deduction.
  */
 import type { CreateOrderResponse, OrderSummary } from '#contracts/checkout.ts';
+import { isPaidOrder } from '#domain/order/payment-state.ts';
 import { centsToEuros } from '#contracts/common.ts';
 import { accountingIds } from '#domain/counter/counter-config.ts';
-import { householdDeduction } from '#domain/tax/household-deduction.ts';
+import { householdDeduction, type HouseholdDeduction } from '#domain/tax/household-deduction.ts';
+import { perWashOfStoredLines, type PerWash } from '#domain/mall/mall-words.ts';
 import type { OrderDetails } from './order.repository';
 import { toApiAddress } from './order-lines';
 
@@ -21,18 +23,27 @@ export function deductibleWorkOf(details: OrderDetails): number {
 }
 
 /**
- * The most household deduction a stored order can bring, in cents (0 for companies and
- * malls): the mail and the thank-you page say "up to" it. The server does not know whether
- * the customer's yearly excess is used, so it is counted as used; the calculator, which
- * asks, shows the exact figure (issue 15).
+ * The household deduction of a stored order (issue 28: the one domain function, as the
+ * calculator's): its headline ("up to" 35 % of the work, at most 1 600 EUR, whole euros) and
+ * what is left after the yearly excess for one or two persons. None for companies and malls.
  */
-export function deductionOf(details: OrderDetails): number {
+const perWashAnswer = (perWash: PerWash | null) =>
+  perWash ? { net_cents: perWash.netCents, gross_cents: perWash.grossCents } : null;
+
+/** A mall order's price per wash from its stored lines, null for any other order. */
+export function mallPerWashOf(details: OrderDetails): PerWash | null {
+  if (!details.mallCleaningSet) return null;
+  const windows = details.quantities.windows.reduce((sum, row) => sum + row.amount, 0);
+  return perWashOfStoredLines(details.items, windows);
+}
+
+export function deductionOf(details: OrderDetails): HouseholdDeduction {
   return householdDeduction({
     workCents: deductibleWorkOf(details),
     customerKind: details.customerKind,
     persons: 1,
-    isExcessUsed: true,
-  }).headlineCents;
+    isExcessUsed: false,
+  });
 }
 
 export function toCreateOrderResponse(details: OrderDetails): CreateOrderResponse {
@@ -77,13 +88,18 @@ const withheldPart = {
 };
 
 /** The thank-you page's summary; without `withPersonalData` what was ordered, when and prices. */
-export function toOrderSummary(details: OrderDetails, withPersonalData: boolean): OrderSummary {
+export function toOrderSummary(
+  details: OrderDetails,
+  withPersonalData: boolean,
+  orderPagePath: string | null = null,
+): OrderSummary {
   const deduction = deductionOf(details);
   return {
     reference: details.reference,
     order_number: details.orderNumber,
     created: details.created.toISOString(),
     status: details.status,
+    is_paid: isPaidOrder(details.money),
     language: details.language,
     shipping_day: details.shippingDay,
     starting: hhmm(details.startTime),
@@ -101,7 +117,13 @@ export function toOrderSummary(details: OrderDetails, withPersonalData: boolean)
     discount_amount: details.discountCode ? centsToEuros(details.discountAmountCents) : null,
     total_price: centsToEuros(details.totalPriceCents),
     total_price_after_discount: centsToEuros(details.totalPriceAfterDiscountCents),
-    household_deduction: details.customerKind === 'private' ? centsToEuros(deduction) : null,
+    household_deduction: deduction.isEligible ? centsToEuros(deduction.headlineCents) : null,
+    household_deduction_after_excess: deduction.isEligible
+      ? {
+          one: centsToEuros(deduction.afterExcessCents.one),
+          two: centsToEuros(deduction.afterExcessCents.two),
+        }
+      : null,
     repeated_order: details.repeatedOrder,
     clean_interval: details.repeatedOrder
       ? ((details.cleanInterval ?? 12) as 3 | 6 | 9 | 12)
@@ -111,5 +133,7 @@ export function toOrderSummary(details: OrderDetails, withPersonalData: boolean)
     mall_name: (details.mallName as OrderSummary['mall_name']) ?? null,
     mall_starting_month: details.mallStartingMonth,
     mall_cleaning_set: details.mallCleaningSet,
+    mall_per_wash: perWashAnswer(mallPerWashOf(details)),
+    order_page_path: orderPagePath,
   };
 }

@@ -54,6 +54,30 @@ export const lineNames: Record<Language, Record<string, string>> = {
     charging_fee: 'Paper invoice fee',
     repeated_order: 'Recurring order',
   },
+  sv: {
+    base: 'Startavgift',
+    window: 'Fönster',
+    balcony_glass: 'Balkongglas',
+    balcony_curtain: 'Balkongglasningens gardiner',
+    balcony_railing: 'Balkongens glasräcke',
+    balcony_railing_obstacle: 'Hinder framför räcket',
+    balcony_railing_meter: 'Glasräcke per meter',
+    balcony_railing_obstacle_meter: 'Hinder framför räcket, per meter',
+    terrace_glass: 'Terrassglas',
+    terrace_roof: 'Terrassens glastak',
+    high_window_base: 'Höga fönster, startavgift',
+    high_window: 'Fasta höga fönster',
+    high_opening_base: 'Öppningsbara höga fönster, startavgift',
+    high_opening: 'Öppningsbara höga fönster',
+    seal_base: 'Rengöring av tätningslister, startavgift',
+    seal: 'Rengöring av tätningslister',
+    fastener: 'Insektsnät och fästen',
+    online_discount: 'Webbutikens rabatt',
+    minimum_charge: 'Minimidebitering',
+    payment_discount: 'Rabatt för nätbetalning',
+    charging_fee: 'Tillägg för pappersfaktura',
+    repeated_order: 'Återkommande beställning',
+  },
 };
 
 /** The terms of order (customer spec section 9), in display order. */
@@ -64,7 +88,7 @@ export const orderTerms: Record<Language, { title: string; items: Record<string,
       extra_work:
         'Tilauksen ulkopuolinen lisätyö laskutetaan hintaan 69 € / tunti sekä matkakulut. Erikoistyöt laskutetaan hintaan 70 € / tunti.',
       cancellation:
-        'Jos tilaus perutaan alle 5 arkipäivää ennen sovittua aloitusta, veloitamme vähintään 30 % tilauksen hinnasta.',
+        'Kuluttajana voit peruuttaa tilauksen maksutta 14 päivän peruuttamisaikana ennen työn alkua (katso Peruuttamisoikeus). Muuten tilauksen voi siirtää tai perua maksutta viimeistään 5 arkipäivää ennen sovittua aloitusta; jos tilaus perutaan myöhemmin, veloitamme 30 % tilauksen hinnasta. Maksettu summa palautetaan veloitusta lukuun ottamatta 14 päivän kuluessa perumisesta.',
       complaints: 'Mahdolliset huomautukset työn laadusta on tehtävä 2 päivän kuluessa pesusta.',
       insurance: 'Meillä on vastuuvakuutus, jonka vakuutusmäärä on 500 000 €.',
       payment: 'Laskun maksuehto on 14 päivää netto.',
@@ -79,7 +103,7 @@ export const orderTerms: Record<Language, { title: string; items: Record<string,
       extra_work:
         'Extra work outside the order is charged at 69 € per hour plus travel costs. Special work is charged at 70 € per hour.',
       cancellation:
-        "If the order is cancelled less than 5 business days before the agreed start, we charge at least 30 % of the order's price.",
+        "As a consumer you may withdraw from the order free of charge within the 14-day withdrawal period before the work starts (see Right of withdrawal). Otherwise the order can be moved or cancelled free of charge until 5 business days before the agreed start; if it is cancelled later, we charge 30 % of the order's price. What was paid, less any charge, is refunded within 14 days of the cancellation.",
       complaints:
         'Any complaints about the quality of the work must be made within 2 days of the cleaning.',
       insurance: 'We hold liability insurance with a sum insured of 500,000 €.',
@@ -89,19 +113,34 @@ export const orderTerms: Record<Language, { title: string; items: Record<string,
       index: 'Prices are reviewed yearly according to a price index.',
     },
   },
+  sv: {
+    title: 'Beställningsvillkor',
+    items: {
+      extra_work:
+        'Extra arbete utöver beställningen debiteras enligt 69 € per timme samt resekostnader. Specialarbeten debiteras enligt 70 € per timme.',
+      cancellation:
+        'Som konsument kan du frånträda beställningen avgiftsfritt under ångerfristen på 14 dagar innan arbetet börjar (se Ångerrätt). I övrigt kan beställningen flyttas eller avbokas avgiftsfritt senast 5 vardagar före den avtalade starten; avbokas den senare, debiterar vi 30 % av beställningens pris. Det betalda beloppet återbetalas, med avdrag för avgiften, inom 14 dagar från avbokningen.',
+      complaints:
+        'Eventuella anmärkningar om arbetets kvalitet ska göras inom 2 dagar från tvätten.',
+      insurance: 'Vi har en ansvarsförsäkring med försäkringsbeloppet 500 000 €.',
+      payment: 'Fakturans betalningsvillkor är 14 dagar netto.',
+      reminder:
+        'För en betalningspåminnelse tar vi ut en påminnelseavgift på 10 €, och för en försenad betalning dröjsmålsränta enligt räntelagen.',
+      index: 'Priserna justeras årligen enligt ett prisindex.',
+    },
+  },
 };
 
 export const mailTexts = {
   fi: {
     subject: 'Tilausvahvistus: ikkunanpesu {date}',
-    subjectMall: 'Tilausvahvistus: ikkunanpesu alkaen {month}',
+    subjectMall: 'Tilausvahvistus: ikkunanpesu {month} alkaen',
     greeting: 'Hei {name},',
     thanks: 'Kiitos tilauksestasi! Tässä ovat tilauksesi tiedot.',
     reference: 'Tilausnumero',
     day: 'Pesupäivä',
     dayValue: '{date} alkaen klo {time}',
     startingMonth: 'Aloituskuukausi',
-    startingMonthValue: 'alkaen {month}',
     duration: 'Arvioitu työaika',
     durationValue: '{hours} h {minutes} min',
     address: 'Pesuosoite',
@@ -128,10 +167,7 @@ export const mailTexts = {
       'Pyysit, että työ aloitetaan 14 päivän peruuttamisajan kuluessa: jos peruutat tilauksen, maksat jo tehdystä työstä.',
     message: 'Viesti pesijälle',
     deduction:
-      'Ikkunanpesu on kotitalousvähennykseen oikeuttavaa työtä: koko hinta on työn osuutta. Voit saada kotitalousvähennystä jopa {amount} (35 % työn osuudesta; omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa).',
-    contact:
-      'Kysyttävää? Soita asiakaspalveluun 010 123 4567 (arkisin 8–16) tai vastaa tähän viestiin.',
-    signature: 'Ystävällisin terveisin\nIkkunanpesu',
+      'Ikkunanpesu on kotitalousvähennykseen oikeuttavaa työtä: koko hinta on työn osuutta (35 % työn osuudesta; omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa).',
   },
   en: {
     subject: 'Order confirmation: window cleaning on {date}',
@@ -142,7 +178,6 @@ export const mailTexts = {
     day: 'Cleaning day',
     dayValue: '{date} starting at {time}',
     startingMonth: 'Starting month',
-    startingMonthValue: 'from {month}',
     duration: 'Estimated working time',
     durationValue: '{hours} h {minutes} min',
     address: 'Cleaning address',
@@ -169,12 +204,46 @@ export const mailTexts = {
       'You asked for the work to start within the 14-day withdrawal period: if you withdraw, you pay for the work already done.',
     message: 'Message to the cleaner',
     deduction:
-      'Window cleaning qualifies for the household deduction: the whole price is work. You may get a household deduction of up to {amount} (35 % of the work; a yearly excess of 150 € per person, at most 1,600 € a year).',
-    contact:
-      'Questions? Call our customer service on 010 123 4567 (weekdays 8–16) or reply to this message.',
-    signature: 'Kind regards\nWindow cleaning',
+      'Window cleaning qualifies for the household deduction: the whole price is work (35 % of the work; a yearly excess of 150 € per person, at most 1,600 € a year).',
   },
-} as const;
+  sv: {
+    subject: 'Orderbekräftelse: fönstertvätt {date}',
+    subjectMall: 'Orderbekräftelse: fönstertvätt från och med {month}',
+    greeting: 'Hej {name},',
+    thanks: 'Tack för din beställning! Här är uppgifterna om din beställning.',
+    reference: 'Beställningsnummer',
+    day: 'Tvättdag',
+    dayValue: '{date} från kl. {time}',
+    startingMonth: 'Startmånad',
+    duration: 'Beräknad arbetstid',
+    durationValue: '{hours} h {minutes} min',
+    address: 'Tvättadress',
+    billingAddress: 'Faktureringsadress',
+    company: 'Företag',
+    lines: 'Beställningens innehåll',
+    code: 'Kampanjkod {code}',
+    total: 'Totalt',
+    vat: 'Priserna inkluderar moms 25,5 %.',
+    payment: 'Betalningssätt',
+    paid: 'Nätbetalning, betald',
+    online: 'Nätbetalning',
+    bill: {
+      email: 'Faktura per e-post',
+      paper: 'Pappersfaktura',
+      einvoice: 'E-faktura',
+      none: 'Faktura',
+    },
+    recurring: 'Återkommande beställning',
+    recurringValue: 'med {months} månaders mellanrum',
+    internationalCleaner: 'Fönstertvättaren kan vara engelskspråkig',
+    earlyStart: 'Start under ångerfristen',
+    earlyStartValue:
+      'Du bad att arbetet ska påbörjas under ångerfristen på 14 dagar: om du frånträder beställningen betalar du för det arbete som redan har utförts.',
+    message: 'Meddelande till fönstertvättaren',
+    deduction:
+      'Fönstertvätt berättigar till hushållsavdrag: hela priset är arbete (35 % av arbetets andel; självrisk 150 € per person och år, högst 1 600 € per år).',
+  },
+} as const satisfies Record<Language, unknown>;
 
 /**
  * The mail of an order paid after its payment hold whose washer time was sold meanwhile
@@ -194,7 +263,36 @@ export const newTimeMailTexts = {
     lost: 'Unfortunately the cleaning time you chose could not be kept: the payment arrived after the booking hold had ended, and the time was booked by another customer meanwhile.',
     call: 'Our customer service will call you on {phone} to agree a new cleaning time with you. Your order and your payment are safe.',
   },
-} as const;
+  sv: {
+    subject: 'Betalningen har tagits emot: vi kommer överens om en ny tvättid',
+    received: 'Tack, vi har tagit emot din betalning för beställning {reference}.',
+    lost: 'Tyvärr kunde den tvättid du valde inte hållas: betalningen kom efter att reservationstiden hade gått ut, och tiden hann under tiden bokas av en annan kund.',
+    call: 'Vår kundtjänst ringer dig på numret {phone} och kommer överens med dig om en ny tvättid. Din beställning och din betalning finns kvar.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * The household deduction in the same words in every mail and document (issue 28, decision
+ * 067; the browser's are src/web/locales/<lang>/common.json 'deduction'): the headline, and
+ * beside it what is left after the yearly excess for a customer who has not used it.
+ */
+export const deductionTexts: Record<Language, { headline: string; afterExcess: string }> = {
+  fi: {
+    headline: 'Kotitalousvähennys jopa {amount}',
+    afterExcess:
+      'Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä, vähennystä jää sen jälkeen {one} yhdelle hakijalle tai {two} kahdelle puolisolle yhteensä.',
+  },
+  en: {
+    headline: 'Household deduction up to {amount}',
+    afterExcess:
+      "If this year's 150 € excess is still unused, what is left after it is {one} for one person or {two} for two spouses together.",
+  },
+  sv: {
+    headline: 'Hushållsavdrag upp till {amount}',
+    afterExcess:
+      'Om årets självrisk på 150 € ännu inte är använd, återstår efter den {one} för en sökande eller {two} för två makar tillsammans.',
+  },
+};
 
 /** Replaces {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -202,22 +300,3 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : whole,
   );
 }
-
-/** Lines of the shopping-centre package (customer spec section 9, decision 024). */
-export const mallLineNames: Record<
-  Language,
-  Record<'maintain' | 'basic' | 'shine' | 'extraWindows', string>
-> = {
-  fi: {
-    maintain: 'Kauppakeskuspaketti: ylläpito',
-    basic: 'Kauppakeskuspaketti: perus',
-    shine: 'Kauppakeskuspaketti: kiilto',
-    extraWindows: 'Näyteikkunat yli 10 kpl',
-  },
-  en: {
-    maintain: 'Mall package: maintain',
-    basic: 'Mall package: basic',
-    shine: 'Mall package: shine',
-    extraWindows: 'Display windows beyond 10',
-  },
-};

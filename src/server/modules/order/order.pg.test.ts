@@ -2,6 +2,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   discounts,
+  orderMoney,
   orders,
   outbox,
   payments,
@@ -130,7 +131,13 @@ describe('concurrent orders on PostgreSQL', () => {
       .select()
       .from(orders)
       .where(eq(orders.reference, order.reference));
-    expect(row!.status).toBe('paid');
+    expect(row!.status).toBe('confirmed');
+    // Ten returns of one attempt: one payment of the order's money (issue 24).
+    const money = await t.database.db
+      .select({ n: count() })
+      .from(orderMoney)
+      .where(eq(orderMoney.orderId, row!.id));
+    expect(money[0]!.n).toBe(1);
     const [mails] = await t.database.db
       .select({ n: count() })
       .from(outbox)

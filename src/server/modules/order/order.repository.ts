@@ -8,12 +8,24 @@ import {
   orderAddresses,
   orderEvents,
   orderItems,
+  orderMoney,
+  orderNumberCounters,
   orders,
   payments,
 } from '#server/db/schema/index.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import {
+  orderMoneyOf,
+  type MoneyEntryKind,
+  type MoneyMethod,
+  type OrderMoney,
+} from '#domain/money/order-money.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'customerId' | 'quantities'> & {
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'customerId' | 'quantities' | 'orderNumber'
+> & {
   quantities: OrderQuantities;
 };
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -39,11 +51,24 @@ export interface NewItem {
   easoftItemId: string;
 }
 
-/** An order as stored, with its customer, addresses and lines (money in cents). */
+/** A payment or a refund of the order (issue 24), as mails and the receipt name it. */
+export interface OrderMoneyEntry {
+  kind: MoneyEntryKind;
+  amountCents: number;
+  onDay: string;
+  method: MoneyMethod;
+}
+
+/**
+ * An order as stored, with its customer, addresses and lines (money in cents), and its
+ * money apart from the job: its payments and refunds and the state they give (issue 24).
+ */
 export interface OrderDetails extends OrderRow {
   customer: NewCustomer;
   addresses: NewAddress[];
   items: NewItem[];
+  moneyEntries: OrderMoneyEntry[];
+  money: OrderMoney;
 }
 
 /**
@@ -89,7 +114,11 @@ export async function findReferenceByIdempotencyKey(
   return row?.reference ?? null;
 }
 
-/** Stores the customer, the order, its addresses and lines; answers the new order row. */
+/**
+ * Stores the customer, the order, its addresses and lines; answers the new order row. Its
+ * number is provisional (P-..., never shown) until `numberOrder` gives it the next one of
+ * the year as the last write of the order's transaction.
+ */
 export async function insertOrder(
   db: Database,
   input: { customer: NewCustomer; order: NewOrder; addresses: NewAddress[]; items: NewItem[] },
@@ -97,7 +126,11 @@ export async function insertOrder(
   const [customer] = await db.insert(customers).values(input.customer).returning();
   const [order] = await db
     .insert(orders)
-    .values({ ...input.order, customerId: customer!.id })
+    .values({
+      ...input.order,
+      customerId: customer!.id,
+      orderNumber: sql`'P-' || replace(gen_random_uuid()::text, '-', '')`,
+    })
     .returning();
   await db
     .insert(orderAddresses)
@@ -108,6 +141,28 @@ export async function insertOrder(
       .values(input.items.map((item, sort) => ({ ...item, orderId: order!.id, sort })));
   }
   return order!;
+}
+
+/**
+ * Gives the stored order the next number of the Helsinki year (K-2026-000012) from
+ * order_number_counters (issue 24). Called last in the transaction that stores the order,
+ * after every check: a refused order rolls this back with it, so the numbers have no gaps.
+ * The counter's row stays locked until the transaction ends; orders of a year take turns
+ * only for this last step.
+ */
+export async function numberOrder(db: Database, orderId: number, now: Date): Promise<string> {
+  const year = Number(helsinkiDate(now).slice(0, 4));
+  const [counter] = await db
+    .insert(orderNumberCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderNumberCounters.lastNumber });
+  const orderNumber = `K-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+  await db.update(orders).set({ orderNumber }).where(eq(orders.id, orderId));
+  return orderNumber;
 }
 
 /** Easoft's id of an exported order (set once; the export is not repeated). */
@@ -130,8 +185,24 @@ async function details(db: Database, where: ReturnType<typeof eq>): Promise<Orde
   });
   if (!row) return null;
   const { customer, addresses, items, ...order } = row;
+  const moneyEntries = await db
+    .select({
+      kind: orderMoney.kind,
+      amountCents: orderMoney.amountCents,
+      onDay: orderMoney.onDay,
+      method: orderMoney.method,
+    })
+    .from(orderMoney)
+    .where(eq(orderMoney.orderId, order.id))
+    .orderBy(asc(orderMoney.onDay), asc(orderMoney.id));
   return {
     ...order,
+    moneyEntries,
+    money: orderMoneyOf({
+      totalCents: order.totalPriceAfterDiscountCents,
+      entries: moneyEntries,
+      isJobCancelled: order.status === 'cancelled' || order.voidedAt !== null,
+    }),
     customer: { name: customer.name, phone: customer.phone, email: customer.email },
     addresses: addresses.map((a) => ({
       type: a.type,

@@ -118,6 +118,7 @@ describe('POST /api/order', () => {
       await t.app.inject({ method: 'GET', url: `/api/order/payment/${row.reference}` })
     ).json();
     expect(summary.household_deduction).toBeNull();
+    expect(summary.household_deduction_after_excess).toBeNull();
     expect(summary.clean_interval).toBe(6);
   });
 
@@ -281,6 +282,12 @@ describe('GET /api/order/payment/:reference', () => {
     expect(summary.household_deduction).toBe(
       Math.floor((0.35 * expected.totalAfterDiscountCents) / 100),
     );
+    // Beside the headline: after the 150 EUR excess, one person and two (issue 28).
+    const work = expected.totalAfterDiscountCents;
+    expect(summary.household_deduction_after_excess).toEqual({
+      one: Math.min(Math.max(0, Math.floor((35 * work) / 100) - 15000), 160000) / 100,
+      two: (2 * Math.min(Math.max(0, Math.floor((35 * work) / 200) - 15000), 160000)) / 100,
+    });
     expect(summary.order_items[0]!.name).toBe('Aloitusmaksu');
   });
 

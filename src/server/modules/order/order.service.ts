@@ -13,7 +13,8 @@ import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
 import type { SecretBox } from '#server/lib/secret-box.ts';
-import { issueManageToken } from '../manage/manage-token';
+import { openManageToken, orderPageToken } from '../manage/manage-token';
+import { pagePath, siteLanguageOf } from '#contracts/site-pages.ts';
 import type { Outbox } from '../outbox/outbox.service';
 import {
   findOrderDetailsById,
@@ -70,11 +71,12 @@ export function createOrderService({
 }: OrderServiceDeps) {
   /**
    * A confirmed or paid order: its mail, and its ERP export, in the caller's transaction.
-   * The mail carries a new order page token (decision 049): only its hash is stored.
+   * The mail carries the order page's token (decision 049; the one an earlier mail carries,
+   * or a new one): only its hash and sealed copy are stored.
    */
   async function queueConfirmed(tx: Database, orderId: number, { mail = true } = {}) {
     if (mail) {
-      const token = await issueManageToken(tx, orderId, tokenBox);
+      const token = await orderPageToken(tx, orderId, tokenBox);
       await outbox.enqueue(tx, 'mail.order_confirmation', { orderId, token });
     }
     if (exportsToErp) await outbox.enqueue(tx, 'erp.order_export', { orderId });
@@ -95,6 +97,8 @@ export function createOrderService({
     outbox,
     clock,
     tokenBox,
+    db,
+    counters,
   });
   const staffHoldMs = staffPaymentHoldDays * 24 * 60 * 60_000;
   const createMall = createMallOrderCreator({
@@ -140,13 +144,20 @@ export function createOrderService({
     /**
      * The order for the thank-you page; NOT_FOUND for an unknown reference. The personal
      * part goes to the browser that made the order (`isOrderer`, its cookie) and to anyone
-     * within `openSummaryMinutes` of ordering, by the app's clock.
+     * within `openSummaryMinutes` of ordering, by the app's clock; the order page's link
+     * only to that browser.
      */
     async getOrderSummary(reference: string, isOrderer: boolean): Promise<OrderSummary> {
       const details = await findOrderDetailsByReference(db, reference);
       if (!details) throw notFound('order');
       const age = clock.now().getTime() - details.created.getTime();
-      return toOrderSummary(details, isOrderer || age < openSummaryMinutes * 60_000);
+      // The page's token opens changes to the order: only the ordering browser gets it.
+      const token = isOrderer && tokenBox ? openManageToken(tokenBox, details) : null;
+      return toOrderSummary(
+        details,
+        isOrderer || age < openSummaryMinutes * 60_000,
+        token ? pagePath('manage', siteLanguageOf(details.language), { token }) : null,
+      );
     },
 
     /** Pass `tx` when calling inside a transaction. */
@@ -189,7 +200,7 @@ export function createOrderService({
      * hold lasts, or cancelled. In the caller's transaction.
      */
     async queuePaymentFailed(tx: Database, orderId: number) {
-      const token = await issueManageToken(tx, orderId, tokenBox);
+      const token = await orderPageToken(tx, orderId, tokenBox);
       await outbox.enqueue(tx, 'mail.payment_failed', { orderId, token });
     },
 

@@ -59,7 +59,8 @@ describe('SIGTERM while a delivery hangs on the ERP', () => {
     let exitCode: number | string | undefined;
     void exited.then((code) => (exitCode = code));
     try {
-      await until('listening', 60_000, () => /Server listening at/.test(output));
+      // A start from source (tsx) with its migrations: slow on a busy machine, not a measure.
+      await until('listening', 150_000, () => /Server listening at/.test(output));
       const base = /Server listening at (http:\/\/[^"\s]+)/.exec(output)![1]!;
       // orderPayload asks through inject(); here the same requests go over HTTP.
       const overHttp = {
@@ -86,5 +87,5 @@ describe('SIGTERM while a delivery hangs on the ERP', () => {
       if (exitCode === undefined) child.kill('SIGKILL');
       await exited;
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -20,7 +20,7 @@ import {
   payAtBankAndReturn,
   type PaymentBrowser,
 } from '#server/test-support/payment.ts';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
+import { parseReceived, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { formatDay } from '../order/order-mail';
 
@@ -79,7 +79,7 @@ describe('late and double payments', () => {
   const state = (order: Placed) => orderEffectsOf(t.database.db, order.id);
 
   const mailsTo = (email: string) =>
-    smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m.raw));
+    parseReceived(smtp.received.filter((m) => m.to.includes(email)));
   const exportsOf = (reference: string) =>
     easoft.received.filter((r) => r.body.reference === reference);
 
@@ -96,8 +96,14 @@ describe('late and double payments', () => {
     clock.advance((hold - 1) * minute);
     await t.app.outbox.drain();
     const { result } = await payAndReturn(nordea);
-    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
-    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    expect(result).toMatchObject({ status: 'ok', order_status: 'confirmed' });
+    expect(await state(order)).toMatchObject({
+      status: 'confirmed',
+      reserved: 1,
+      mails: 1,
+      exports: 1,
+      money: [{ kind: 'payment', method: 'online' }],
+    });
     await t.app.outbox.drain();
     expect(exportsOf(order.reference)).toHaveLength(1);
     expect(exportsOf(order.reference)[0]!.body).toMatchObject({
@@ -105,7 +111,7 @@ describe('late and double payments', () => {
       shipping_day: order.slot.date,
       starting: order.slot.starting,
     });
-    const [mail] = mailsTo('ajoissa@example.fi');
+    const [mail] = await mailsTo('ajoissa@example.fi');
     expect(mail!.subject).toMatch(/^Tilausvahvistus/);
     expect(mail!.text).toContain(`alkaen klo ${order.slot.starting}`);
   });
@@ -115,8 +121,13 @@ describe('late and double payments', () => {
     const nordea = await openPayment(order);
     await expire(order);
     const { result, params } = await payAndReturn(nordea);
-    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
-    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    expect(result).toMatchObject({ status: 'ok', order_status: 'confirmed' });
+    expect(await state(order)).toMatchObject({
+      status: 'confirmed',
+      reserved: 1,
+      mails: 1,
+      exports: 1,
+    });
     const [reservation] = await queryRows<{ washer_id: number; starts: string }>(
       t.database.db,
       `select washer_id, to_char(lower(during) at time zone 'Europe/Helsinki', 'YYYY-MM-DD HH24:MI') as starts
@@ -129,9 +140,15 @@ describe('late and double payments', () => {
     // The browser's return again (a reload): nothing more.
     await pay.inject('POST', '/api/payment/success', params);
     await t.app.outbox.drain();
-    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    expect(await state(order)).toMatchObject({
+      status: 'confirmed',
+      reserved: 1,
+      mails: 1,
+      exports: 1,
+      money: [{ kind: 'payment', method: 'online' }],
+    });
     expect(exportsOf(order.reference)).toHaveLength(1);
-    expect(mailsTo('vapaa@example.fi')).toHaveLength(1);
+    expect(await mailsTo('vapaa@example.fi')).toHaveLength(1);
   });
 
   it('paid after the hold with the time sold meanwhile: paid, needs a new time', async () => {
@@ -151,7 +168,8 @@ describe('late and double payments', () => {
       reserved: 0,
       mails: 1,
       exports: 1,
-      payments: [{ status: 'ok', needs_refund: false }],
+      payments: [{ status: 'ok' }],
+      money: [{ kind: 'payment', method: 'online' }],
     });
     // Callback and return arriving again, also at once, change nothing.
     const again = await Promise.all(
@@ -172,7 +190,7 @@ describe('late and double payments', () => {
       shipping_day: null,
       starting: null,
     });
-    const mails = mailsTo('myohassa@example.fi');
+    const mails = await mailsTo('myohassa@example.fi');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Payment received: we will agree a new cleaning time');
@@ -191,31 +209,32 @@ describe('late and double payments', () => {
     }
   });
 
-  it('a second successful payment of a paid order is kept and flagged for refund', async () => {
+  it('a second successful payment of a paid order is kept: an over-payment, a refund due', async () => {
     const order = await place(3, 'kaksi@example.fi');
     // Two tabs: two attempts, two stamps.
     const first = await openPayment(order);
     const second = await openPayment(order);
-    expect((await payAndReturn(first)).result).toMatchObject({ order_status: 'paid' });
+    expect((await payAndReturn(first)).result).toMatchObject({ order_status: 'confirmed' });
     const { result, params } = await payAndReturn(second);
-    expect(result).toMatchObject({ status: 'ok', order_status: 'paid' });
+    expect(result).toMatchObject({ status: 'ok', order_status: 'confirmed' });
     await pay.inject('POST', '/api/payment/success', params);
     await t.app.outbox.drain();
     expect(await state(order)).toMatchObject({
-      status: 'paid',
+      status: 'confirmed',
       reserved: 1,
       mails: 1,
       exports: 1,
-      payments: [
-        { status: 'ok', needs_refund: false },
-        { status: 'ok', needs_refund: true },
+      payments: [{ status: 'ok' }, { status: 'ok' }],
+      money: [
+        { kind: 'payment', method: 'online' },
+        { kind: 'payment', method: 'online' },
       ],
     });
-    expect(mailsTo('kaksi@example.fi')).toHaveLength(1);
+    expect(await mailsTo('kaksi@example.fi')).toHaveLength(1);
     expect(exportsOf(order.reference)).toHaveLength(1);
   });
 
-  it('a payment of an order that needs a new time is flagged for refund too', async () => {
+  it('a second payment of an order that needs a new time is a refund due too', async () => {
     const order = await place(4, 'kolmas@example.fi');
     const first = await openPayment(order);
     const second = await openPayment(order);
@@ -231,9 +250,10 @@ describe('late and double payments', () => {
       reserved: 0,
       mails: 1,
       exports: 1,
-      payments: [
-        { status: 'ok', needs_refund: false },
-        { status: 'ok', needs_refund: true },
+      payments: [{ status: 'ok' }, { status: 'ok' }],
+      money: [
+        { kind: 'payment', method: 'online' },
+        { kind: 'payment', method: 'online' },
       ],
     });
   });
@@ -243,14 +263,22 @@ describe('late and double payments', () => {
     const list = await session.inject({ method: 'GET', url: '/api/order?attention=first' });
     expect(list.statusCode).toBe(200);
     const rows = list.json<{
-      orders: { reference: string; status: string; needs_refund: boolean }[];
+      orders: {
+        reference: string;
+        status: string;
+        needs_refund: boolean;
+        payment_status: string;
+      }[];
     }>().orders;
     const firstTwo = rows.slice(0, 2).map((r) => r.status);
     expect(firstTwo).toEqual(['needs_new_time', 'needs_new_time']);
-    const flagged = rows.filter((r) => r.needs_refund).map((r) => r.status);
-    expect(flagged.sort()).toEqual(['needs_new_time', 'paid']);
+    const flagged = rows.filter((r) => r.needs_refund).map((r) => [r.status, r.payment_status]);
+    expect(flagged.sort()).toEqual([
+      ['confirmed', 'refund_due'],
+      ['needs_new_time', 'refund_due'],
+    ]);
     // Flagged orders come before the rest, in the chosen sort within each group.
-    expect(rows.slice(0, 3).some((r) => r.status === 'paid' && r.needs_refund)).toBe(true);
+    expect(rows.slice(0, 3).some((r) => r.status === 'confirmed' && r.needs_refund)).toBe(true);
 
     const only = await session.inject({ method: 'GET', url: '/api/order?attention=only' });
     expect(only.json<{ total: number }>().total).toBe(3);
@@ -267,16 +295,24 @@ describe('late and double payments', () => {
       method: 'GET',
       url: `/api/order/${placed['kaksi@example.fi']!.id}`,
     });
-    expect(doubled.json()).toMatchObject({ status: 'paid', needs_refund: true });
+    expect(doubled.json()).toMatchObject({
+      status: 'confirmed',
+      needs_refund: true,
+      payment_status: 'refund_due',
+    });
   });
 
-  it('an order needing a new time is paid again once the office saves a new day', async () => {
+  it('an order needing a new time is confirmed again (still paid) once the office saves a new day', async () => {
     const session = await loginAs(t, testAdmin.email, testAdmin.password);
     const order = placed['myohassa@example.fi']!;
     const stored = (
       await session.inject({ method: 'GET', url: `/api/order/${order.id}` })
     ).json<StoredOrder>();
-    expect(stored).toMatchObject({ status: 'needs_new_time', needs_refund: false });
+    expect(stored).toMatchObject({
+      status: 'needs_new_time',
+      needs_refund: false,
+      payment_status: 'paid',
+    });
     const free = await availableDates(t.app, '00100', stored.washing_time);
     const day = free.find((d) => d.date !== order.slot.date && d.cleanerId === stored.cleanerId)!;
     const saved = await session.inject({
@@ -290,7 +326,16 @@ describe('late and double payments', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'paid', shipping_day: day.date });
-    expect(await state(order)).toMatchObject({ status: 'paid', reserved: 1, mails: 1, exports: 1 });
+    expect(saved.json()).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      shipping_day: day.date,
+    });
+    expect(await state(order)).toMatchObject({
+      status: 'confirmed',
+      reserved: 1,
+      mails: 1,
+      exports: 1,
+    });
   });
 });

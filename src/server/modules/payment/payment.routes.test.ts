@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema } from '#contracts/checkout.ts';
-import { orders, outbox, payments } from '#server/db/schema/index.ts';
+import { orderMoney, orders, outbox, payments } from '#server/db/schema/index.ts';
 import { computeSignature } from '#server/integrations/payment/paytrail-signature.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
 import { listenForPayments } from '#server/test-support/payment.ts';
@@ -55,7 +55,12 @@ describe('payment through the Paytrail simulator', () => {
     const [mails] = await queued('mail.order_confirmation');
     // The first failed attempt mails the order page's link, later ones nothing (decision 055).
     const [failureMails] = await queued('mail.payment_failed');
-    return { order: order!, attempts, mails: mails!.n, failureMails: failureMails!.n };
+    // The order's money (issue 24): a successful attempt is one payment row.
+    const money = await t.database.db
+      .select()
+      .from(orderMoney)
+      .where(eq(orderMoney.orderId, order!.id));
+    return { order: order!, attempts, money, mails: mails!.n, failureMails: failureMails!.n };
   };
 
   const success = (params: Record<string, string>) =>
@@ -92,7 +97,7 @@ describe('payment through the Paytrail simulator', () => {
     expect(location.pathname).toBe('/payment/success');
     // The simulator called our callback before redirecting: already paid.
     let state = await orderState(order.reference);
-    expect(state.order.status).toBe('paid');
+    expect(state.order.status).toBe('confirmed');
     expect(state.attempts[0]).toMatchObject({ status: 'ok', provider: 'nordea' });
     expect(state.attempts[0]!.paidAt).not.toBeNull();
     expect(state.mails).toBe(1);
@@ -104,14 +109,23 @@ describe('payment through the Paytrail simulator', () => {
       expect(paymentResultSchema.parse(res.json())).toEqual({
         status: 'ok',
         reference: order.reference,
-        order_status: 'paid',
+        order_status: 'confirmed',
       });
     }
     const callback = await inject('GET', `/api/payment/callback?${location.searchParams}`);
     expect(callback.statusCode).toBe(200);
     state = await orderState(order.reference);
     expect(state.mails).toBe(1);
-    expect(state.order.status).toBe('paid');
+    expect(state.order.status).toBe('confirmed');
+    // Redirect, callback and replay: one payment of the order, online, on its Helsinki day.
+    expect(state.money).toHaveLength(1);
+    expect(state.money[0]).toMatchObject({
+      kind: 'payment',
+      method: 'online',
+      amountCents: state.attempts[0]!.amountCents,
+      paytrailPaymentId: state.attempts[0]!.id,
+      recordedByName: null,
+    });
 
     // Opening a method of another attempt is refused once paid (e.g. a second tab).
     const late = await inject('POST', '/api/payment/update', {
@@ -150,7 +164,7 @@ describe('payment through the Paytrail simulator', () => {
     );
     expect((await success(Object.fromEntries(paid.searchParams))).json()).toMatchObject({
       status: 'ok',
-      order_status: 'paid',
+      order_status: 'confirmed',
     });
     const state = await orderState(order.reference);
     expect(state.attempts.map((a) => a.status)).toEqual(['fail', 'fail', 'ok']);
@@ -158,7 +172,7 @@ describe('payment through the Paytrail simulator', () => {
     expect(state.failureMails).toBe(1);
     // A late fail of the first attempt changes nothing.
     expect((await success(Object.fromEntries(failed.searchParams))).json()).toMatchObject({
-      order_status: 'paid',
+      order_status: 'confirmed',
     });
   });
 
@@ -243,7 +257,7 @@ describe('payment through the Paytrail simulator', () => {
         (await inject('GET', `/api/payment/callback?${new URLSearchParams(ok)}`)).json(),
       ).toMatchObject({
         status: 'ok',
-        order_status: 'paid',
+        order_status: 'confirmed',
       });
     });
   });

@@ -6,12 +6,14 @@
  * Confirmation verifies the signature (all checkout-* parameters), our merchant id, and
  * that stamp, reference, transaction id and amount match the stored attempt; then, under
  * a row lock, applies the status once: ok is final, a later fail never downgrades it, and
- * the order becomes paid (and its mail queued) exactly once. A second successful attempt
- * of an order already paid is kept and flagged for refund (decision 036).
+ * the payment is written once as the order's money (order_money, issue 24) and the order's
+ * job confirmed (and its mail queued) exactly once. A second successful attempt of an order
+ * already paid is an over-payment: its money state is refund_due (decision 036).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentResult } from '#contracts/checkout.ts';
+import type { Language } from '#contracts/messages.ts';
 import type {
   CreatePaymentInput,
   CreatePaymentResponse,
@@ -20,6 +22,7 @@ import type {
 } from '#contracts/payment.ts';
 import type { Database } from '#server/db/client.ts';
 import type {
+  CreatePaymentRequest,
   GatewayProvider,
   PaymentGateway,
 } from '#server/integrations/payment/payment-gateway.ts';
@@ -28,6 +31,7 @@ import type { SignedValues } from '#server/integrations/payment/paytrail-signatu
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { OrderDetails } from '../order/order.repository';
+import type { MoneyService } from '../money/money.service';
 import type { OrderService } from '../order/order.service';
 import { mailTexts, fill } from '../order/order-texts';
 import {
@@ -43,6 +47,12 @@ import {
 import { paymentItems } from './payment-items';
 
 /** Consumer law (reference/paytrail.md section 7): credit methods are listed last. */
+/** Paytrail's codes of the customer's languages: its pages speak all three. */
+const paytrailLanguages = { fi: 'FI', sv: 'SV', en: 'EN' } as const satisfies Record<
+  Language,
+  CreatePaymentRequest['language']
+>;
+
 const groupOrder = ['mobile', 'creditcard', 'bank'];
 const groupRank = (group: string) => {
   if (group === 'credit') return groupOrder.length + 1;
@@ -73,6 +83,7 @@ export interface PaymentServiceDeps {
   clock: Clock;
   gateway: PaymentGateway;
   orders: OrderService;
+  money: MoneyService;
   log: FastifyBaseLogger;
   /** Origins the browser may be sent back to besides the request's own. */
   publicUrl: string;
@@ -87,7 +98,7 @@ function splitName(name: string) {
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { db, clock, gateway, orders, log } = deps;
+  const { db, clock, gateway, orders, money, log } = deps;
 
   async function orderForPayment(reference: string, email?: string): Promise<OrderDetails> {
     const order = await orders.findOrderDetailsByReference(reference);
@@ -159,7 +170,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       assertOwnOrigin(input.cancelRedirectUrl, 'cancelRedirectUrl', requestOrigin);
       const stamp = randomUUID();
       const callback = deps.callbackBase();
-      const language = order.language === 'en' ? 'EN' : 'FI';
+      // Paytrail's page speaks the three (its own codes): the customer's language.
+      const language = paytrailLanguages[order.language];
       const codeLabel = fill(mailTexts[order.language].code, { code: order.discountCode ?? '' });
       let created;
       try {
@@ -249,7 +261,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await updatePaymentStatus(tx, payment.id, {
             status,
             provider,
-            ...(status === 'ok' ? { paidAt: clock.now(), needsRefund } : {}),
+            ...(status === 'ok' ? { paidAt: clock.now() } : {}),
+          });
+        }
+        if (isNewlyPaid) {
+          await money.recordOnlinePayment(tx, {
+            orderId: order.id,
+            paymentId: payment.id,
+            amountCents: payment.amountCents,
           });
         }
         if (status === 'fail' && payment.status !== 'fail')
@@ -258,7 +277,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await orders.recordRefundNeeded(tx, order.id, payment.amountCents);
           log.warn(
             { orderId: order.id, paymentId: payment.id },
-            'successful payment of a paid or cancelled order: flagged for refund',
+            'successful payment of a paid or cancelled order: a refund is due',
           );
         } else if (isNewlyPaid) {
           orderStatus = (await orders.markOrderPaid(tx, order.id)) ?? orderStatus;

@@ -1,104 +1,205 @@
 /**
- * The receipt as a PDF (decision 055), written with pdfkit: A4, the PDF standard font
- * Helvetica (nothing to ship or embed), one column of facts, the lines as a table, the VAT
- * breakdown and the household deduction. The standard fonts cover Windows-1252, which has
- * every Finnish and Swedish letter and the euro sign; any other character is printed as '?'.
+ * The receipt as a PDF (decisions 055 and 064), written with pdfkit: A4, DejaVu Sans with
+ * Noto Sans Hans for Chinese, embedded as subsets (receipt-fonts.ts), so a name prints as it
+ * was written in any of the scripts the fonts cover. Tagged for accessibility: the title
+ * and the language in the catalogue, the title shown in the viewer's bar, a structure tree
+ * of a heading, the seller's paragraph, tables with their header cells, section headings
+ * and notes; rules are artifacts.
  */
 import PDFDocument from 'pdfkit';
-import type { Receipt, ReceiptLine, ReceiptRow } from './receipt-model';
+import type { Receipt, ReceiptLine, ReceiptRow, ReceiptSection } from './receipt-model';
+import { contentWidth, margin, pageWidth, ReceiptWriter, type TextStyle } from './receipt-writer';
 
-/** Windows-1252's characters between 0x80 and 0x9F (the rest is Latin-1). */
-const cp1252Extras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+type Struct = PDFKit.PDFStructureElement;
 
-/** Text the standard fonts can print: a minus sign as '-', other characters outside as '?'. */
-export function printable(text: string): string {
-  return Array.from(text.replace(/\u2212/g, '-').replace(/[\u202f\u2009]/g, ' '))
-    .map((c) => {
-      const code = c.codePointAt(0)!;
-      const isLatin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-      return isLatin1 || cp1252Extras.has(c) || c === '\n' ? c : '?';
-    })
-    .join('');
-}
-
-const margin = 50;
-const pageWidth = 595.28; // A4
-const pageHeight = 841.89;
-const contentWidth = pageWidth - 2 * margin;
 /** The lines table: name, quantity, unit price, sum (points). */
 const columns = [235, 60, 100, 100] as const;
 
-type Doc = PDFKit.PDFDocument;
-
-function ensureRoom(doc: Doc, height: number) {
-  if (doc.y + height > pageHeight - margin) {
-    doc.addPage();
-    doc.y = margin;
-  }
+/** How a table of labels and values is laid out: the facts, or a section's sums. */
+interface RowsLayout {
+  labelWidth: number;
+  /** Sums are right-aligned, under the totals' column. */
+  valueAlign: 'left' | 'right';
 }
+const factsLayout: RowsLayout = { labelWidth: 170, valueAlign: 'left' };
+const sumsLayout: RowsLayout = { labelWidth: 330, valueAlign: 'right' };
 
-function rows(doc: Doc, data: ReceiptRow[], labelWidth = 170) {
+/** Labels and values side by side, as a table whose rows are headed by their labels. */
+function rows(w: ReceiptWriter, parent: Struct, data: ReceiptRow[], layout: RowsLayout) {
+  const { labelWidth } = layout;
+  const table = w.group(parent, 'Table');
+  const label: TextStyle = { width: labelWidth, weight: 'bold' };
+  const value: TextStyle = { width: contentWidth - labelWidth - 10, align: layout.valueAlign };
   for (const row of data) {
-    const valueWidth = contentWidth - labelWidth - 10;
-    const height = Math.max(
-      doc.heightOfString(printable(row.label), { width: labelWidth }),
-      doc.heightOfString(printable(row.value), { width: valueWidth }),
-    );
-    ensureRoom(doc, height);
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(printable(row.label), margin, y, { width: labelWidth });
-    doc.font('Helvetica').text(printable(row.value), margin + labelWidth + 10, y, {
-      width: valueWidth,
+    w.ensureRoom(Math.max(w.height(row.label, label), w.height(row.value, value)));
+    const y = w.doc.y;
+    let bottom = y;
+    const tr = w.group(table, 'TR');
+    w.block(tr, 'TH', () => (bottom = Math.max(bottom, w.text(row.label, margin, y, label))), {
+      scope: 'Row',
     });
-    doc.y = y + height + 3;
+    w.block(tr, 'TD', () => {
+      bottom = Math.max(bottom, w.text(row.value, margin + labelWidth + 10, y, value));
+    });
+    tr.end();
+    w.doc.y = bottom + 3;
   }
+  table.end();
 }
 
-function tableRow(doc: Doc, line: ReceiptLine, font: string) {
-  const cells = [line.name, line.amount, line.unitPrice, line.sum].map(printable);
-  doc.font(font);
-  const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]! })));
-  ensureRoom(doc, height);
-  const y = doc.y;
+function tableRow(w: ReceiptWriter, table: Struct, line: ReceiptLine, isHeader: boolean) {
+  const cells = [line.name, line.amount, line.unitPrice, line.sum];
+  const style = (i: number): TextStyle => ({
+    width: columns[i]!,
+    align: i === 0 ? 'left' : 'right',
+    weight: isHeader ? 'bold' : 'regular',
+  });
+  w.ensureRoom(Math.max(...cells.map((cell, i) => w.height(cell, style(i)))));
+  const y = w.doc.y;
+  let bottom = y;
   let x = margin;
+  const tr = w.group(table, 'TR');
   cells.forEach((cell, i) => {
-    doc.text(cell, x, y, { width: columns[i]!, align: i === 0 ? 'left' : 'right' });
+    const left = x;
+    w.block(
+      tr,
+      isHeader ? 'TH' : 'TD',
+      () => {
+        bottom = Math.max(bottom, w.text(cell, left, y, style(i)));
+      },
+      isHeader ? { scope: 'Column' } : {},
+    );
     x += columns[i]!;
   });
-  doc.y = y + height + 4;
+  tr.end();
+  w.doc.y = bottom + 4;
 }
 
-function rule(doc: Doc) {
-  doc
-    .moveTo(margin, doc.y)
-    .lineTo(pageWidth - margin, doc.y)
-    .lineWidth(0.5)
-    .strokeColor('#868e96')
-    .stroke();
-  doc.y += 6;
+function rule(w: ReceiptWriter) {
+  w.artifact(() => {
+    w.doc
+      .moveTo(margin, w.doc.y)
+      .lineTo(pageWidth - margin, w.doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#868e96')
+      .stroke();
+  });
+  w.doc.y += 6;
 }
 
-function totals(doc: Doc, data: ReceiptRow[]) {
+function totals(w: ReceiptWriter, parent: Struct, data: ReceiptRow[]) {
   const labelWidth = 300;
   const x = pageWidth - margin - labelWidth - 100;
+  const table = w.group(parent, 'Table');
   data.forEach((row, i) => {
-    ensureRoom(doc, 16);
-    const y = doc.y;
-    const isLast = i === data.length - 1;
-    doc.font(isLast ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(printable(row.label), x, y, { width: labelWidth, align: 'right' });
-    doc.text(printable(row.value), x + labelWidth, y, { width: 100, align: 'right' });
-    doc.y = y + doc.heightOfString(printable(row.label), { width: labelWidth }) + 3;
+    const weight = i === data.length - 1 ? 'bold' : 'regular';
+    const label: TextStyle = { width: labelWidth, align: 'right', weight };
+    const value: TextStyle = { width: 100, align: 'right', weight };
+    w.ensureRoom(w.height(row.label, label));
+    const y = w.doc.y;
+    let bottom = y;
+    const tr = w.group(table, 'TR');
+    w.block(tr, 'TH', () => (bottom = Math.max(bottom, w.text(row.label, x, y, label))), {
+      scope: 'Row',
+    });
+    w.block(
+      tr,
+      'TD',
+      () => (bottom = Math.max(bottom, w.text(row.value, x + labelWidth, y, value))),
+    );
+    tr.end();
+    w.doc.y = bottom + 3;
   });
+  table.end();
+}
+
+function heading(w: ReceiptWriter, parent: Struct, text: string) {
+  const style: TextStyle = { width: contentWidth, weight: 'bold', size: 12 };
+  w.doc.moveDown(1);
+  w.ensureRoom(w.height(text, style) + 30);
+  const y = w.doc.y;
+  w.block(parent, 'H2', () => w.text(text, margin, y, style));
+  w.doc.y += 4;
+}
+
+function section(w: ReceiptWriter, parent: Struct, part: ReceiptSection | null) {
+  if (!part) return;
+  heading(w, parent, part.heading);
+  rows(w, parent, part.rows, sumsLayout);
+}
+
+/** The company's logo (decision 077): a PNG, its size in pixels, the brand as its text. */
+export interface ReceiptLogo {
+  png: Buffer;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The logo's box on the receipt, in points: at most this wide and high, its ratio kept. */
+const logoBox = { width: 180, height: 48 } as const;
+
+/** The logo above the title, as a figure with its text; returns the y below it. */
+function logoFigure(w: ReceiptWriter, root: Struct, logo: ReceiptLogo): number {
+  const scale = Math.min(logoBox.width / logo.width, logoBox.height / logo.height, 1);
+  const height = logo.height * scale;
+  w.block(root, 'Figure', () => w.doc.image(logo.png, margin, margin, { height }), {
+    alt: logo.alt,
+  });
+  return margin + height + 12;
+}
+
+function body(w: ReceiptWriter, root: Struct, receipt: Receipt, logo?: ReceiptLogo) {
+  const { doc } = w;
+  const top = logo ? logoFigure(w, root, logo) : margin;
+  w.block(root, 'H1', () =>
+    w.text(receipt.title, margin, top, { width: contentWidth, weight: 'bold', size: 20 }),
+  );
+  doc.moveDown(0.5);
+  w.block(root, 'P', () => {
+    receipt.seller.forEach((line, i) => {
+      doc.y = w.text(line, margin, doc.y, {
+        width: contentWidth,
+        weight: i === 0 ? 'bold' : 'regular',
+      });
+    });
+  });
+  doc.moveDown(1);
+  rows(w, root, receipt.facts, factsLayout);
+  heading(w, root, receipt.linesHeading);
+  const lines = w.group(root, 'Table');
+  tableRow(w, lines, receipt.columns, true);
+  rule(w);
+  for (const line of receipt.lines) tableRow(w, lines, line, false);
+  lines.end();
+  rule(w);
+  totals(w, root, receipt.totals);
+  section(w, root, receipt.money);
+  section(w, root, receipt.deduction);
+  doc.moveDown(1);
+  for (const note of receipt.notes) {
+    const style: TextStyle = { width: contentWidth, size: 9 };
+    w.ensureRoom(w.height(note, style));
+    const y = doc.y;
+    w.block(root, 'P', () => w.text(note, margin, y, style));
+    doc.moveDown(0.5);
+  }
 }
 
 /** Renders the receipt; resolves with the PDF's bytes. */
-export function renderReceiptPdf(receipt: Receipt, created: Date): Promise<Buffer> {
+export function renderReceiptPdf(
+  receipt: Receipt,
+  created: Date,
+  logo?: ReceiptLogo,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
+    pdfVersion: '1.7',
+    tagged: true,
     lang: receipt.language,
-    info: { Title: printable(receipt.title), Author: printable(receipt.seller[0] ?? '') },
+    displayTitle: true,
+    info: { Title: receipt.documentTitle, Author: receipt.seller[0] ?? '' },
   });
   doc.info.CreationDate = created;
   const chunks: Buffer[] = [];
@@ -107,29 +208,10 @@ export function renderReceiptPdf(receipt: Receipt, created: Date): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(20).text(printable(receipt.title), margin, margin);
-  doc.moveDown(0.5).fontSize(10);
-  receipt.seller.forEach((line, i) => {
-    doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').text(printable(line));
-  });
-  doc.moveDown(1);
-  rows(doc, receipt.facts);
-  doc.moveDown(1);
-  tableRow(doc, receipt.columns, 'Helvetica-Bold');
-  rule(doc);
-  for (const line of receipt.lines) tableRow(doc, line, 'Helvetica');
-  rule(doc);
-  totals(doc, receipt.totals);
-  if (receipt.deduction.length > 0) {
-    doc.moveDown(1);
-    rows(doc, receipt.deduction, 300);
-  }
-  doc.moveDown(1).font('Helvetica').fontSize(9);
-  for (const note of receipt.notes) {
-    ensureRoom(doc, doc.heightOfString(printable(note), { width: contentWidth }));
-    doc.text(printable(note), margin, doc.y, { width: contentWidth });
-    doc.moveDown(0.5);
-  }
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  body(new ReceiptWriter(doc), root, receipt, logo);
+  root.end();
   doc.end();
   return done;
 }

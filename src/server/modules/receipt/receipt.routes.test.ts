@@ -3,7 +3,6 @@
  * database: downloaded by the order page's token and by staff, read back with a PDF text
  * extractor, its figures compared with the order as stored. NOW is Monday 23.11.2026.
  */
-import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyContact } from '#contracts/contact-form.fixture.ts';
 import type { ShopInfo } from '#contracts/shop-info.ts';
@@ -11,7 +10,8 @@ import { findDisplayWindow } from '#domain/mall/mall-package.ts';
 import { netOfVatCents, vatPartCents } from '#domain/tax/vat.ts';
 import { counterOf, mallOrderBody } from '#server/test-support/checkout.ts';
 import { orderIdOf } from '#server/test-support/order-effects.ts';
-import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
+import { startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
+import { receiptHelpers, textOf } from '#server/test-support/receipt.ts';
 import { findOrderDetailsById } from '../order/order.repository';
 import { formatEuros } from '../order/order-mail';
 import { deductibleWorkOf, deductionOf } from '../order/order-summary';
@@ -24,32 +24,12 @@ describe('the receipt PDF', () => {
   });
   afterAll(() => o.close());
 
-  /** The order page token of the confirmation mail just sent to `email`. */
-  async function tokenMailedTo(email: string) {
-    const mail = (await o.newMails()).find((m) => m.to.includes(email))!;
-    return /\/(?:tilaus|en\/order)\/([\w-]{43})/.exec(mail.text)![1]!;
-  }
-
-  async function placeInvoiced(email: string, options: { language?: string; company?: boolean }) {
-    await o.newMails();
-    const address = { ...(options.company ? companyContact : {}), ...bill, email };
-    const order = await o.place({ address, language: options.language ?? 'fi' });
-    return { ...order, token: await tokenMailedTo(email) };
-  }
-
-  const receipt = (token: string) =>
-    o.t.app.inject({ method: 'GET', url: `/api/manage/${token}/receipt.pdf` });
-
-  /** The PDF's text, in one string with single spaces. */
-  async function textOf(body: Buffer): Promise<string> {
-    const { text } = await extractText(new Uint8Array(body), { mergePages: true });
-    return text.replace(/\s+/g, ' ');
-  }
+  const { tokenMailedTo, placeInvoiced, receipt } = receiptHelpers(() => o);
 
   /** Every figure of the stored order, formatted as the receipt's language does. */
   async function expectStoredFigures(text: string, orderId: number) {
     const order = (await findOrderDetailsById(o.t.database.db, orderId))!;
-    const euros = (cents: number) => formatEuros(cents, order.language).replace('\u2212', '-');
+    const euros = (cents: number) => formatEuros(cents, order.language);
     const total = order.totalPriceAfterDiscountCents;
     expect(text).toContain(order.orderNumber);
     const shown = order.items.filter((item) => item.priceCents !== 0 || item.amount !== 1);
@@ -95,12 +75,17 @@ describe('the receipt PDF', () => {
       expect(text).toContain(fact);
     }
     const work = deductibleWorkOf(stored);
-    const deduction = deductionOf(stored);
+    const deduction = deductionOf(stored).headlineCents;
     expect(deduction).toBeGreaterThan(0);
+    expect(deduction).toBe(Math.min(Math.floor((0.35 * work) / 100) * 100, 1600_00));
     expect(text).toContain(
       `Kotitalousvähennykseen oikeuttava työn osuus (sis. alv) ${euros(work)}`,
     );
     expect(text).toContain(`Kotitalousvähennys enintään ${euros(deduction)}`);
+    // Beside it, in the mail's and the pages' words (issue 28).
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä',
+    );
   });
 
   it('is in English for an English order, and a receipt once paid online', async () => {
@@ -127,6 +112,11 @@ describe('the receipt PDF', () => {
       ...defaultShopInfo,
       sellerName: 'Kirkas Lasi Oy',
       businessId: '1572860-0',
+      streetAddress: 'Lasikatu 3',
+      postalCode: '33100',
+      city: 'Tampere',
+      phone: '040 765 4321',
+      email: 'myynti@kirkas.example',
     };
     const put = await o.session.inject({
       method: 'PUT',
@@ -139,6 +129,16 @@ describe('the receipt PDF', () => {
     await expectStoredFigures(text, order.id);
     expect(text).toContain('Kirkas Lasi Oy');
     expect(text).toContain('Y-tunnus 1572860-0');
+    expect(text).toContain('Lasikatu 3');
+    expect(text).toContain('040 765 4321, myynti@kirkas.example');
+    // Nothing of the demo company is left (issue 26).
+    for (const demo of [
+      defaultShopInfo.phone,
+      defaultShopInfo.streetAddress,
+      defaultShopInfo.email,
+    ]) {
+      expect(text).not.toContain(demo);
+    }
     expect(text).toContain(`${companyContact.companyName} (${companyContact.companyVat})`);
     expect(text).not.toContain('Kotitalousvähennys enintään');
     expect(text).toContain('Yritysten ja kauppakeskusten tilauksista ei saa kotitalousvähennystä');
@@ -157,21 +157,51 @@ describe('the receipt PDF', () => {
     const id = await orderIdOf(o.t.database.db, res.json<{ reference: string }>().reference);
     const text = await textOf((await receipt(await tokenMailedTo(email))).rawPayload);
     await expectStoredFigures(text, id);
-    expect(text).toContain('Aloituskuukausi alkaen maaliskuu 2027');
+    expect(text).toContain('Aloituskuukausi maaliskuu 2027');
+    // The set and the price per wash in the words of the pages and the mail (decision 073).
+    expect(text).toContain('Pesupaketti Perus');
+    expect(text).toContain('Hinta / pesu 144,00 € (alv 0 %), verollinen 180,72 € (alv 25,5 %)');
+    expect(text).toContain('Hinnat ovat pesukertaa kohden; rivit ja yhteensä sisältävät');
     expect(text).not.toMatch(/Pesupäivä|klo/);
     expect(text).toContain('Yritysten ja kauppakeskusten tilauksista ei saa kotitalousvähennystä');
   });
 
-  it('says a cancelled order is cancelled', async () => {
-    const order = await placeInvoiced('peruttu-kuitti@example.fi', {});
-    const cancel = await o.t.app.inject({
-      method: 'POST',
-      url: `/api/manage/${order.token}/cancel`,
-      payload: { acceptFee: true },
-    });
-    expect(cancel.statusCode).toBe(200);
+  it('stays a receipt saying what was paid and when once a paid job is done (issue 24)', async () => {
+    await o.newMails();
+    const paid = await o.placePaid({ address: { email: 'tehty-kuitti@example.fi' } });
+    const token = await tokenMailedTo('tehty-kuitti@example.fi');
+    const before = o.clock.now();
+    o.clock.set(o.at((await o.get(paid.id)).shipping_day!, '15:00'));
+    await o.advance(0);
+    expect((await o.act(paid.id, 'mark-done')).statusCode).toBe(200);
+    o.clock.set(before);
+    await o.advance(0);
+    const res = await receipt(token);
+    expect(res.headers['content-disposition']).toContain(`kuitti-${paid.order_number}.pdf`);
+    const text = await textOf(res.rawPayload);
+    const total = (await o.get(paid.id)).total_price_after_discount;
+    expect(text).toContain('Kuitti');
+    expect(text).toContain('Verkkomaksu, maksettu');
+    expect(text).toContain(`Maksettu ma 23.11.2026 ${formatEuros(Math.round(total * 100), 'fi')}`);
+    expect(text).not.toContain('Tilausvahvistus');
+  });
+
+  it('names an invoice paid in part, each payment and what is still due', async () => {
+    const order = await placeInvoiced('osittain@example.fi', {});
+    const total = (await o.get(order.id)).total_price_after_discount;
+    const paidOn = '2026-11-25';
+    const res = await o.act(order.id, 'payments', { amount: 50, paidOn, method: 'bank_transfer' });
+    expect(res.statusCode).toBe(201);
     const text = await textOf((await receipt(order.token)).rawPayload);
-    expect(text).toContain('Tilaus on peruttu');
+    expect(text).toContain('Tilausvahvistus');
+    expect(text).toContain(`Maksettu ke 25.11.2026 ${formatEuros(5000, 'fi')}`);
+    expect(text).toContain(`Maksamatta ${formatEuros(Math.round(total * 100) - 5000, 'fi')}`);
+    const rest = Math.round(total * 100 - 5000) / 100;
+    await o.act(order.id, 'payments', { amount: rest, paidOn, method: 'cash' });
+    const paidText = await textOf((await receipt(order.token)).rawPayload);
+    expect(paidText).toContain('Kuitti');
+    expect(paidText).toContain('maksettu');
+    expect(paidText).not.toContain('Maksamatta');
   });
 
   it('answers 404 in the one error format to an unknown or malformed token', async () => {

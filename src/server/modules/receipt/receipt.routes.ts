@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { fileAnswer } from '#server/lib/file-answer.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { manageTokenParamsSchema } from '#contracts/manage.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import type { ReceiptFile, ReceiptService } from './receipt.service';
 
-const pdfResponse = z.string().describe('the receipt, application/pdf');
+const pdfResponse = fileAnswer('application/pdf', 'the receipt');
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
 /** A download, never cached anywhere (it names the customer): no-store is the app's default. */
@@ -46,7 +46,7 @@ export const receiptAdminRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptServic
   app,
   { receipts },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
   app.get(
     '/order/:id/receipt.pdf',
     {

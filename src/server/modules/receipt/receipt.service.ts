@@ -9,13 +9,15 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { OrderDetails } from '../order/order.repository';
 import { findOrderDetailsById } from '../order/order.repository';
 import type { ShopInfoService } from '../shop-info/shop-info.service';
-import { renderReceiptPdf } from './receipt-pdf';
+import type { ShopLogoService } from '../shop-info/shop-logo.service';
+import { renderReceiptPdf, type ReceiptLogo } from './receipt-pdf';
 import { receiptOf } from './receipt-model';
 
 export interface ReceiptServiceDeps {
   db: Database;
   clock: Clock;
   shopInfo: Pick<ShopInfoService, 'get'>;
+  shopLogo: Pick<ShopLogoService, 'state'>;
   /** The order of an order page token, NOT_FOUND otherwise (manage-order.ts). */
   managedOrderOf: (token: string) => Promise<OrderDetails>;
 }
@@ -25,10 +27,21 @@ export interface ReceiptFile {
   pdf: Buffer;
 }
 
-export function createReceiptService({ db, clock, shopInfo, managedOrderOf }: ReceiptServiceDeps) {
+/** The company's uploaded logo heads the receipt (decision 077); the built-in mark does not. */
+async function logoOf(shopLogo: Pick<ShopLogoService, 'state'>, brandName: string) {
+  const { metadata, files } = await shopLogo.state();
+  if (!metadata.isCustom) return undefined;
+  const { width, height } = metadata;
+  return { png: files.logo.bytes, width, height, alt: brandName } satisfies ReceiptLogo;
+}
+
+export function createReceiptService(deps: ReceiptServiceDeps) {
+  const { db, clock, shopInfo, shopLogo, managedOrderOf } = deps;
   async function fileOf(order: OrderDetails): Promise<ReceiptFile> {
-    const receipt = receiptOf(order, await shopInfo.get());
-    return { fileName: receipt.fileName, pdf: await renderReceiptPdf(receipt, clock.now()) };
+    const info = await shopInfo.get();
+    const receipt = receiptOf(order, info);
+    const logo = await logoOf(shopLogo, info.brandName);
+    return { fileName: receipt.fileName, pdf: await renderReceiptPdf(receipt, clock.now(), logo) };
   }
 
   return {

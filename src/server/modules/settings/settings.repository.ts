@@ -5,6 +5,7 @@ import {
   maintainingGroups,
   postalAreaCodes,
   postalAreas,
+  users,
   washerPostalAreas,
   washerReservations,
   washers,
@@ -286,6 +287,12 @@ export async function countComingReservations(db: Database, washerId: number, no
 }
 
 /** Deletes the washer; its calendar, blocks, areas and past reservations go with it. */
+/** Does a `washer` user sign in as this washer? */
+export async function hasWasherUsers(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.washerId, id)).limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteWasher(db: Database, id: number) {
   await db.delete(washers).where(eq(washers.id, id));
 }

@@ -9,7 +9,7 @@ import {
   savePostalAreasInputSchema,
   suggestionSchema,
 } from '#contracts/settings.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import { postalCodeOptions } from './postal-codes';
 import type { SettingsService } from './settings.service';
 
@@ -29,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app,
   { settings },
 ) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/settings/postalcodes',

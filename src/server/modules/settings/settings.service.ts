@@ -22,6 +22,7 @@ import {
   countComingReservations,
   deleteArea,
   deleteWasher,
+  hasWasherUsers,
   findAreaIds,
   findMaintainerIds,
   findWashersOfArea,
@@ -206,6 +207,12 @@ export function createSettingsService(db: Database, clock: Clock) {
         if (coming > 0) {
           throw new AppError('CONFLICT', `washer ${id} has ${coming} coming reservations`, {
             id: 'validation.washer_has_bookings',
+          });
+        }
+        // A washer's sign-in goes first (decision 058): the user is deleted or made another role.
+        if (await hasWasherUsers(tx, id)) {
+          throw new AppError('CONFLICT', `washer ${id} has users`, {
+            id: 'validation.washer_has_users',
           });
         }
         await deleteWasher(tx, id);

@@ -3,12 +3,20 @@ import type { Database } from '#server/db/client.ts';
 import { shopSettings } from '#server/db/schema/index.ts';
 import { publicAnswersChannel } from '#server/lib/public-answer-cache.ts';
 
-/** The stored value under `key`, or null when staff have not saved one. */
-export async function findShopSetting(db: Database, key: string): Promise<unknown> {
-  const rows = await db
+/**
+ * The stored value under `key`, or null when staff have not saved one. `forUpdate` inside a
+ * transaction holds the row until it ends, so a change merged over it is not lost to another.
+ */
+export async function findShopSetting(
+  db: Database,
+  key: string,
+  { forUpdate = false } = {},
+): Promise<unknown> {
+  const query = db
     .select({ value: shopSettings.value })
     .from(shopSettings)
     .where(eq(shopSettings.key, key));
+  const rows = await (forUpdate ? query.for('update') : query);
   return rows[0]?.value ?? null;
 }
 
@@ -23,4 +31,9 @@ export async function upsertShopSetting(db: Database, key: string, value: unknow
 /** Announces the change to every process (decision 043): inside its transaction. */
 export async function notifyShopSettingsChanged(db: Database): Promise<void> {
   await db.execute(sql`select pg_notify(${publicAnswersChannel}, 'shop_settings')`);
+}
+
+/** Removes the value under `key` (the defaults apply again). */
+export async function deleteShopSetting(db: Database, key: string): Promise<void> {
+  await db.delete(shopSettings).where(eq(shopSettings.key, key));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contracts/common.ts';
-import { shopInfoSchema } from '#contracts/shop-info.ts';
-import { requireAdmin } from '#server/plugins/authenticate.ts';
+import { shopInfoInputSchema, shopInfoSchema } from '#contracts/shop-info.ts';
+import { requireStaff } from '#server/plugins/authenticate.ts';
 import { sendPublicAnswer } from '#server/plugins/public-answers.ts';
 import type { ShopInfoService } from './shop-info.service';
 
@@ -15,13 +15,13 @@ const errors = {
 
 /** PUT /api/settings/shop-info: back-office staff only. */
 const adminShopInfoRoutes: FastifyPluginAsyncZod<Options> = async (app, { shopInfo }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
   app.put(
     '/settings/shop-info',
     {
       schema: {
         summary: "Replaces the seller's facts and the terms of order shown to customers",
-        body: shopInfoSchema,
+        body: shopInfoInputSchema,
         response: { 200: shopInfoSchema, ...errors },
       },
     },
@@ -38,7 +38,8 @@ export const shopInfoRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       config: { publicCacheControl: 'no-cache' },
       compress: false,
       schema: {
-        summary: "The seller's name, business ID, address, phone, e-mail and terms of order",
+        summary:
+          "The shop's name, the seller's legal name, business ID, address, phone and hours, e-mail, messaging link, insurance and terms of order",
         description:
           'Served from memory until a change, with a strong ETag; If-None-Match naming it answers 304 (decision 043).',
         response: { 200: shopInfoSchema },

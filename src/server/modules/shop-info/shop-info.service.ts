@@ -2,7 +2,7 @@ import { shopInfoSchema, type ShopInfo, type ShopInfoInput } from '#contracts/sh
 import type { Database } from '#server/db/client.ts';
 import type { CachedAnswer } from '#server/lib/cached-answer.ts';
 import type { PublicAnswerCache } from '#server/lib/public-answer-cache.ts';
-import { defaultShopInfo } from './shop-info-defaults';
+import { defaultShopInfo, withSwedishDefaults } from './shop-info-defaults';
 import {
   findShopSetting,
   notifyShopSettingsChanged,
@@ -20,7 +20,10 @@ const publicAnswerKey = 'shop_info';
  */
 function toShopInfo(stored: unknown): ShopInfo {
   if (stored === null || typeof stored !== 'object') return defaultShopInfo;
-  const merged = { ...defaultShopInfo, ...(stored as Record<string, unknown>) };
+  const merged = {
+    ...defaultShopInfo,
+    ...withSwedishDefaults(stored as Record<string, unknown>),
+  };
   const parsed = shopInfoSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultShopInfo;
 }
@@ -47,12 +50,18 @@ export function createShopInfoService(db: Database, answers: PublicAnswerCache) 
       return JSON.parse(kept.identity.body.toString('utf8')) as ShopInfo;
     },
 
-    /** Replaces the information; the next read in any process sees it. */
+    /**
+     * Replaces the information; fields the input leaves out (decision 076's, from a client of
+     * the older contract) stay as they were. The next read in any process sees it.
+     */
     async update(input: ShopInfoInput): Promise<ShopInfo> {
-      const info = shopInfoSchema.parse(input);
-      await db.transaction(async (tx) => {
-        await upsertShopSetting(tx, settingKey, info);
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const info = await db.transaction(async (tx) => {
+        const current = toShopInfo(await findShopSetting(tx, settingKey, { forUpdate: true }));
+        const merged = shopInfoSchema.parse({ ...current, ...given });
+        await upsertShopSetting(tx, settingKey, merged);
         await notifyShopSettingsChanged(tx);
+        return merged;
       });
       answers.drop(publicAnswerKey);
       return info;
@@ -60,3 +69,11 @@ export function createShopInfoService(db: Database, answers: PublicAnswerCache) 
   };
 }
 export type ShopInfoService = ReturnType<typeof createShopInfoService>;
+
+/** The company as a calendar event's ORGANIZER (decision 063): the seller's name and e-mail. */
+export async function companyOrganizer(
+  shopInfo: Pick<ShopInfoService, 'get'>,
+): Promise<{ name: string; email: string }> {
+  const info = await shopInfo.get();
+  return { name: info.sellerName, email: info.email };
+}

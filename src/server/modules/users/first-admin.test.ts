@@ -30,7 +30,14 @@ describe('first admin at start', () => {
     const s = await loginAs(t, testAdmin.email, testAdmin.password);
     const users = (await s.inject({ method: 'GET', url: '/api/users' })).json();
     expect(users).toEqual([
-      { id: 1, name: firstAdminName, email: testAdmin.email, totp_enabled: false },
+      {
+        id: 1,
+        name: firstAdminName,
+        email: testAdmin.email,
+        role: 'admin',
+        washerId: null,
+        totp_enabled: false,
+      },
     ]);
     await t.close();
   });

@@ -29,7 +29,7 @@ export async function ensureFirstAdmin(
   }
   const input = parsed.data;
   try {
-    const user = await users.create(input);
+    const user = await users.create({ ...input, role: 'admin' });
     log.info({ userId: user.id }, 'first admin created from ADMIN_EMAIL');
   } catch (error) {
     // Another process sharing the database may have created it a moment earlier.

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pgConstraint, pgErrorCode, pgErrorCodes } from '#server/db/database.ts';
-import { users } from '#server/db/schema/index.ts';
+import { users, washers } from '#server/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -48,7 +48,7 @@ export async function insertUser(db: Database, row: NewUserRow): Promise<UserRow
 export async function updateUser(
   db: Database,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role' | 'washerId'>>,
 ): Promise<UserRow | null> {
   const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return rows[0] ?? null;
@@ -100,5 +100,10 @@ export async function claimTotpStep(db: Database, id: number, step: number): Pro
     .set({ totpLastStep: step })
     .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function washerExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: washers.id }).from(washers).where(eq(washers.id, id));
   return rows.length > 0;
 }

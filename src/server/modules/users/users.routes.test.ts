@@ -34,7 +34,7 @@ describe('users', () => {
       payload: payload as Record<string, unknown>,
     });
 
-  it('creates a user who can log in; the list and GET users/:userId show them, never a password', async () => {
+  it('creates a user who can log in; the list and GET users/:id show them, never a password', async () => {
     const res = await register(valid);
     expect(res.statusCode).toBe(201);
     const created = userListItemSchema.parse(res.json());
@@ -195,7 +195,7 @@ describe('users', () => {
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().fields)).toEqual(['id']);
       const badGet = await admin.inject({ method: 'GET', url: '/api/users/x1' });
-      expect(Object.keys(badGet.json().fields)).toEqual(['userId']);
+      expect(Object.keys(badGet.json().fields)).toEqual(['id']);
       expect((await admin.inject({ method: 'GET', url: '/api/users/999' })).statusCode).toBe(404);
     });
   });

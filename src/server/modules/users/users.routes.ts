@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userIdParamsSchema, userListItemSchema } from '#contracts/auth.ts';
+import { userListItemSchema } from '#contracts/auth.ts';
 import { errorResponseSchema, idParamsSchema } from '#contracts/common.ts';
 import { updateUserRequestSchema } from '#contracts/user.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { adminSessionOf, requireAdmin } from '#server/plugins/authenticate.ts';
+import { adminSessionOf, requireStaff } from '#server/plugins/authenticate.ts';
 import type { AuthService } from '../auth/auth.service';
 import { reauthenticateActor, reauthenticationBodySchema } from '../auth/reauthentication';
 import type { UsersService } from './users.service';
@@ -18,7 +18,7 @@ const errors = {
 };
 
 /**
- * GET users, GET users/:userId, PUT users/:id, DELETE users/:id (admin spec section 7).
+ * GET users, GET users/:id, PUT users/:id, DELETE users/:id (admin spec section 7).
  * A new password, a deletion and a TOTP reset need the acting user's current password (and
  * code): checked before anything changes (decision 041).
  */
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   /** Re-authentication of the acting user before sensitive changes. */
   auth: AuthService;
 }> = async (app, { users, auth }) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireStaff);
 
   const actorOf = (request: Parameters<typeof adminSessionOf>[0]) => {
     const session = adminSessionOf(request);
@@ -46,15 +46,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/users/:userId',
+    '/users/:id',
     {
       schema: {
         summary: 'One user',
-        params: userIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: userListItemSchema, ...errors },
       },
     },
-    (request) => users.get(request.params.userId),
+    (request) => users.get(request.params.id),
   );
 
   app.put(
@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary:
-          'Updates name and email; a non-empty password replaces the password and needs {currentPassword, code}',
+          "Updates name, email and (admins) role and washerId; a non-empty password or a new role needs {currentPassword, code} and ends the user's other sessions",
         params: idParamsSchema,
         body: updateUserRequestSchema,
         response: { 200: userListItemSchema, ...errors },
@@ -70,7 +70,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { currentPassword, code, ...input } = request.body;
-      if (input.password)
+      const isRoleChange = await users.changesRole(request.params.id, input);
+      // Only an admin gives roles; a user editing their own profile keeps theirs.
+      if (isRoleChange && adminSessionOf(request).role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'only an admin changes roles');
+      }
+      if (input.password || isRoleChange)
         await reauthenticateActor(auth, request, reply, { currentPassword, code });
       return users.update(request.params.id, input, actorOf(request));
     },

@@ -12,6 +12,7 @@ import { earliestOrderDate } from '#domain/calendar/order-window.ts';
 import { nextVisitCandidates, proposalHoldDays } from '#domain/order/next-visit.ts';
 import { isDomainError } from '#domain/errors.ts';
 import { assertKnownWindows } from '#domain/order/quantity-rules.ts';
+import { hasWebShopDiscountLine } from '#domain/pricing/price-line.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -19,10 +20,15 @@ import type { Clock } from '#server/lib/clock.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import { reserveWasherTime } from '../calendar/calendar.service';
 import type { CounterService } from '../counter/counter.service';
-import { issueManageToken } from '../manage/manage-token';
+import { orderPageToken } from '../manage/manage-token';
 import { recordOrderEvent } from '../order/order-history.repository';
 import { toStoredItems } from '../order/order-lines';
-import { findOrderDetailsById, insertOrder, type OrderDetails } from '../order/order.repository';
+import {
+  findOrderDetailsById,
+  insertOrder,
+  numberOrder,
+  type OrderDetails,
+} from '../order/order.repository';
 import {
   insertPlannedMessage,
   isProposalPlannedElsewhere,
@@ -128,6 +134,8 @@ export function createNextVisitPlanner({
         ...payment,
         repeatedOrder: true,
         campaignCode: null,
+        // A phone order's next visit stays without the web shop's discount (issue 24).
+        channel: hasWebShopDiscountLine(source.items, config.fixedAmounts) ? 'web' : 'staff',
       });
     } catch (error) {
       if (!isDomainError(error)) throw error;
@@ -173,7 +181,7 @@ export function createNextVisitPlanner({
         const reservation = await reserveNear(tx, source, proposal.id, minutes, now);
         if (!reservation) throw new NoTimeFound();
         await setProposalTime(tx, proposal.id, reservation.date, reservation.starting);
-        const token = await issueManageToken(tx, proposal.id, tokenBox);
+        const token = await orderPageToken(tx, proposal.id, tokenBox);
         await insertPlannedMessage(
           tx,
           'mail.visit_proposal',
@@ -194,6 +202,7 @@ export function createNextVisitPlanner({
           actor: null,
           ...event,
         });
+        await numberOrder(tx, proposal.id, now);
         return proposal.id;
       });
     } catch (error) {

@@ -10,6 +10,7 @@ import type { ManageOrder } from '#contracts/manage.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { proposalDay } from '#domain/order/next-visit.ts';
+import { calendarOf } from '#server/test-support/calendar.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
 import type { Dashboard } from '#contracts/dashboard.ts';
 
@@ -60,6 +61,8 @@ describe('the next visit of a recurring order', () => {
   let second: Awaited<ReturnType<typeof recurringOn>>;
   let third: Awaited<ReturnType<typeof recurringOn>>;
   const proposalSubject = /Seuraava ikkunanpesusi|Your next window cleaning/;
+  /** The UID of first's proposal's event (decision 063). */
+  let proposalUid: string;
 
   it('is proposed four weeks before the interval ends, once, on the same weekday, held', async () => {
     first = await recurringOn('2026-12-02', 'first@example.fi');
@@ -72,6 +75,15 @@ describe('the next visit of a recurring order', () => {
     const [mail, ...more] = await mailsTo('first@example.fi', proposalSubject);
     expect(more).toEqual([]);
     expect(mail!.text).toContain('3 kuukauden välein');
+    // The proposal's time as a TENTATIVE event of its own (decision 063).
+    const event = calendarOf(mail!);
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      status: 'TENTATIVE',
+      sequence: 0,
+      start: helsinkiInstant('2027-03-03', first.slot.starting).toISOString(),
+    });
+    proposalUid = event.uid;
     const token = tokenIn(mail!);
     expect(token).not.toBe(first.token);
     const view = (await get(token)).json<ManageOrder>();
@@ -104,6 +116,8 @@ describe('the next visit of a recurring order', () => {
       proposal_of: first.id,
       proposal_expires_at: helsinkiInstant('2027-02-09', '06:00').toISOString(),
     });
+    // Stored in 2027: the first number of that year's counter (issue 24), not provisional.
+    expect(stored.order_number).toMatch(/^K-2027-\d{6}$/);
     expect(stored.actions).toEqual(expect.arrayContaining(['cancel', 'reschedule']));
     // Not an order a customer made (yet): the dashboard's counts of orders leave it out.
     const dashboard = (
@@ -128,9 +142,13 @@ describe('the next visit of a recurring order', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^Tilausvahvistus|ke 3\.3\.2027/);
     expect(tokenIn(mail!)).toBe(token);
-    expect(mail!.attachments.map((a) => a.contentType)).toEqual([
-      expect.stringMatching(/^text\/calendar/),
-    ]);
+    // The same event, now CONFIRMED: a new version of it.
+    expect(calendarOf(mail!)).toMatchObject({
+      method: 'REQUEST',
+      status: 'CONFIRMED',
+      uid: proposalUid,
+      sequence: 1,
+    });
     const again = await post(token, 'confirm');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'ACTION_NOT_ALLOWED' });
@@ -151,6 +169,7 @@ describe('the next visit of a recurring order', () => {
     expect(mail!.subject).toMatch(/^Your next window cleaning: proposed for/);
     expect(mail!.text).toContain('every 3 months');
     const token = tokenIn(mail!);
+    const proposed = calendarOf(mail!);
     const view = (await get(token)).json<ManageOrder>();
     expect(view.status).toBe('proposed');
     const res = await post(token, 'skip');
@@ -166,6 +185,13 @@ describe('the next visit of a recurring order', () => {
     expect(free.statusCode, day).toBe(200);
     const [skipped] = await mailsTo('second@example.fi', /skipped/);
     expect(skipped!.text).toContain('released');
+    // Skipped: the proposal's event removed from the customer's calendar.
+    expect(calendarOf(skipped!)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: proposed.uid,
+      sequence: proposed.sequence + 1,
+    });
     const origin = (await get(second.token)).json<ManageOrder>();
     expect(origin.visit.next).toMatchObject({ status: 'cancelled', start: null });
     expect((await post(token, 'skip')).statusCode).toBe(409);
@@ -192,6 +218,13 @@ describe('the next visit of a recurring order', () => {
     expect((await post(token, 'confirm')).statusCode).toBe(409);
     const [expired] = await mailsTo('third@example.fi', /vapautui/);
     expect(expired!.text).toContain('Et vahvistanut');
+    // Moved once (SEQUENCE 1), then expired: CANCEL, SEQUENCE 2.
+    expect(calendarOf(expired!)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 2,
+      start,
+    });
     expect((await get(token)).json<ManageOrder>().status).toBe('cancelled');
     const taken = await o.act(first.id, 'reschedule', {
       cleanerId: target.cleanerId,

@@ -6,6 +6,7 @@
  * was planned is not sent (the new time has a reminder of its own).
  */
 import { formatHelsinkiInstant } from '#domain/calendar/format-instant.ts';
+import { clockTimeOf } from '#domain/locale/intl-locale.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OutboxTopic } from '#server/db/schema/outbox.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
@@ -27,7 +28,7 @@ export const visitMailTopics = [
 ] as const satisfies readonly OutboxTopic[];
 export type VisitMailTopic = (typeof visitMailTopics)[number];
 
-const timeOf = (order: OrderDetails) => (order.startTime ?? '08:00').slice(0, 5);
+const timeOf = (order: OrderDetails) => clockTimeOf(order.startTime ?? '08:00', order.language);
 const dayOf = (order: OrderDetails) => formatDay(order.shippingDay ?? '', order.language);
 
 export function renderReminder(order: OrderDetails, manageUrl?: string): MailMessage {
@@ -92,16 +93,23 @@ async function render(
   extrasOf: MailExtrasOf,
 ): Promise<MailMessage | null> {
   if (topic === 'mail.order_reminder') {
-    const isLive = order.status === 'confirmed' || order.status === 'paid';
+    const isLive = order.status === 'confirmed';
     const isSameTime = order.shippingDay === payload.day && timeOf(order) === payload.start;
     if (!isLive || !isSameTime) return null;
     return renderReminder(order, (await extrasOf(order, {})).manageUrl);
   }
   if (topic === 'mail.visit_proposal') {
     if (order.status !== 'proposed') return null;
-    return renderProposal(order, (await extrasOf(order, payload)).manageUrl);
+    const { manageUrl, calendar } = await extrasOf(order, payload);
+    // The proposal's time held as a TENTATIVE event, replaced on confirming (decision 063).
+    return { ...renderProposal(order, manageUrl), ...(calendar ? { calendar } : {}) };
   }
-  return renderVisitEnded(order, topic === 'mail.visit_skipped' ? 'skipped' : 'expired');
+  // Skipped or expired: the proposal's event removed from the calendar (METHOD:CANCEL).
+  const { calendar } = await extrasOf(order, {});
+  return {
+    ...renderVisitEnded(order, topic === 'mail.visit_skipped' ? 'skipped' : 'expired'),
+    ...(calendar ? { calendar } : {}),
+  };
 }
 
 /**

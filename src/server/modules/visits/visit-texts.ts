@@ -1,4 +1,6 @@
-/** The texts of the scheduler's mails (decision 053), in both languages. */
+import type { Language } from '#contracts/messages.ts';
+
+/** The texts of the scheduler's mails (decision 053), in the customer's languages. */
 export const visitMailTexts = {
   fi: {
     reminderSubject: 'Muistutus: ikkunanpesu {date} klo {time}',
@@ -39,4 +41,24 @@ export const visitMailTexts = {
     expired:
       'You did not confirm the time we proposed for {date}, so it has been released. You can order a new cleaning on our site at any time.',
   },
-} as const;
+  sv: {
+    reminderSubject: 'Påminnelse: fönstertvätt {date} kl. {time}',
+    reminder:
+      'Vi påminner om att din fönstertvätt är {date} från kl. {time} på adressen {address}.',
+    note: 'Ditt meddelande till fönstertvättaren (t.ex. portkod): {note}',
+    reminderChange:
+      'Om tiden inte längre passar, kontakta vår kundtjänst: enligt beställningsvillkoren kostar en flytt eller avbokning nu en avgift.',
+    proposalSubject: 'Din nästa fönstertvätt: förslag {date}',
+    proposal:
+      'Din beställning upprepas med {months} månaders mellanrum. Vi har reserverat nästa tvätt åt dig hos samma fönstertvättare: {date} från kl. {time}, pris {price}.',
+    proposalHold:
+      'Bekräfta tiden med ett klick på din beställningssida; där kan du också flytta besöket eller hoppa över det. En obekräftad tid frigörs {expires}.',
+    proposalLink: 'Bekräfta, flytta eller hoppa över besöket: {url}',
+    skippedSubject: 'Du hoppade över fönstertvätten {date}',
+    skipped:
+      'Du hoppade över fönstertvätten {date}, och tiden har frigjorts. Vi föreslår nästa besök igen om {months} månader.',
+    expiredSubject: 'Tiden för fönstertvätt som vi föreslog {date} har frigjorts',
+    expired:
+      'Du bekräftade inte tiden vi föreslog {date}, så den har frigjorts. Du kan när som helst beställa en ny tvätt på vår webbplats.',
+  },
+} as const satisfies Record<Language, unknown>;

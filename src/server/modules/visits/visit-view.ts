@@ -10,6 +10,7 @@ import type { SecretBox } from '#server/lib/secret-box.ts';
 import { openManageToken } from '../manage/manage-token';
 import { jobTimesOf } from '../manage/order-calendar';
 import { findOrderDetailsById, type OrderDetails } from '../order/order.repository';
+import { confirmingNeedsEarlyStart } from './visit-early-start';
 import { findProposalOf } from './visits.repository';
 
 export interface VisitViewDeps {
@@ -30,12 +31,14 @@ export function createVisitView({ db, clock, tokenBox }: VisitViewDeps) {
       proposalExpiresAt: expiresAt?.toISOString() ?? null,
       canConfirm: expiresAt !== null && expiresAt > clock.now(),
       canSkip: isProposed,
+      needsEarlyStart: confirmingNeedsEarlyStart(order, clock.now()),
       next: next
         ? {
             status: next.status,
             start: times?.start.toISOString() ?? null,
             end: times?.end.toISOString() ?? null,
             token: next.anonymisedAt ? null : openManageToken(tokenBox, next),
+            needsEarlyStart: confirmingNeedsEarlyStart(next, clock.now()),
           }
         : null,
     };

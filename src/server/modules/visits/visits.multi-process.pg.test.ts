@@ -16,7 +16,7 @@ import { requirePostgresUrl } from '#server/db/test-database.ts';
 import { availableDates, orderPayload } from '#server/test-support/checkout.ts';
 import { createManualClock } from '#server/test-support/manual-clock.ts';
 import { orderIdOf } from '#server/test-support/order-effects.ts';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
+import { parseReceived, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const bill = { paymentType: 'BILL', invoice_channel: 'email' };
@@ -49,11 +49,10 @@ describe('two processes plan reminders and next visits: each mail once', () => {
     // Whatever a racing round planned after another's delivery goes now.
     await Promise.all(apps.map((app) => app.outbox.drain()));
   }
-  const mailsTo = (email: string, subject: RegExp) =>
-    smtp.received
-      .filter((m) => m.to.includes(email))
-      .map((m) => parseMail(m.raw))
-      .filter((m) => subject.test(m.subject));
+  const mailsTo = async (email: string, subject: RegExp) =>
+    (await parseReceived(smtp.received.filter((m) => m.to.includes(email)))).filter((m) =>
+      subject.test(m.subject),
+    );
 
   it('sends one reminder and one proposal, whichever process plans them', async () => {
     const minutes = 120;
@@ -74,16 +73,16 @@ describe('two processes plan reminders and next visits: each mail once', () => {
       expect(reminderDay(slot.date) > '2026-11-23').toBe(true);
       clock.set(helsinkiInstant(reminderDay(slot.date), '07:00'));
       await raceRounds();
-      expect(mailsTo(email, /^Muistutus/), email).toHaveLength(1);
+      expect(await mailsTo(email, /^Muistutus/), email).toHaveLength(1);
       clock.set(helsinkiInstant(slot.date, '06:00'));
       await raceRounds();
-      expect(mailsTo(email, /^Muistutus/), email).toHaveLength(1);
+      expect(await mailsTo(email, /^Muistutus/), email).toHaveLength(1);
       clock.set(helsinkiInstant('2026-11-23', '08:00'));
       if (!recurring) continue;
       clock.set(helsinkiInstant(proposalDay(slot.date, 3), '07:00'));
       await raceRounds();
       await raceRounds();
-      const proposals = mailsTo(email, /^Seuraava ikkunanpesusi/);
+      const proposals = await mailsTo(email, /^Seuraava ikkunanpesusi/);
       expect(proposals).toHaveLength(1);
       expect(proposals[0]!.text).toMatch(/\/tilaus\/[\w-]{43}/);
       const rows = await queryRows<{ count: number }>(

@@ -3,7 +3,7 @@
  * reminder is due, the recurring orders whose next visit is due to be proposed, the
  * proposals to expire, and planned outbox messages made once by their dedupe key.
  */
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pgConstraint, pgErrorCode, pgErrorCodes, queryRows } from '#server/db/client.ts';
 import { orders, outbox, type OutboxTopic } from '#server/db/schema/index.ts';
@@ -51,7 +51,7 @@ export async function findOrdersToRemind(
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['confirmed', 'paid']),
+        eq(orders.status, 'confirmed'),
         gte(orders.shippingDay, first),
         lte(orders.shippingDay, last),
         isNotNull(orders.startTime),
@@ -70,7 +70,7 @@ export async function findOrdersToRemind(
 
 /**
  * Recurring orders whose next visit is to be proposed on `today` or was due earlier but
- * has not passed: a job done, confirmed or paid (or a next visit the customer skipped: the
+ * has not passed: a job done or confirmed, paid or not (or a next visit the customer skipped: the
  * rhythm goes on), every 3-12 months, with no proposal yet and no failed search for one.
  */
 export async function findRecurringOrdersDue(db: Database, today: string): Promise<number[]> {
@@ -81,7 +81,7 @@ export async function findRecurringOrdersDue(db: Database, today: string): Promi
           and o.clean_interval between 1 and 24
           and o.shipping_day is not null and o.mall_starting_month is null
           and o.cleaner_id is not null and o.anonymised_at is null
-          and (o.status in ('confirmed', 'paid', 'done')
+          and (o.status in ('confirmed', 'done')
                or (o.status = 'cancelled' and o.proposal_of is not null
                    and o.cancel_reason = ${skippedReason}))
           and (o.shipping_day + make_interval(months => o.clean_interval) - interval '28 days')::date
@@ -128,7 +128,7 @@ export async function findProposalOf(db: Database, orderId: number): Promise<num
 export async function settleProposal(
   db: Database,
   orderId: number,
-  to: { status: 'confirmed' | 'cancelled'; reason?: string },
+  to: { status: 'confirmed' | 'cancelled'; reason?: string; earlyStartRequested?: boolean },
   now: Date,
 ): Promise<boolean> {
   // A confirmation comes in time only: a week over is expired, whether or not a chore ran.
@@ -139,7 +139,12 @@ export async function settleProposal(
       status: to.status,
       updatedAt: now,
       proposalExpiresAt: null,
+      // TENTATIVE becomes CONFIRMED or CANCELLED: a new version of the event (decision 063).
+      calendarSequence: sql`${orders.calendarSequence} + 1`,
       ...(to.status === 'cancelled' ? { cancelledAt: now, cancelReason: to.reason ?? null } : {}),
+      ...(to.earlyStartRequested === undefined
+        ? {}
+        : { earlyStartRequested: to.earlyStartRequested }),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'proposed'), inTime))
     .returning({ id: orders.id });

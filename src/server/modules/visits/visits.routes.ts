@@ -34,10 +34,10 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ manage: ManageService }> = as
         ...schema,
         summary: 'The customer confirms a proposed next visit; the confirmation mail follows',
         description:
-          'Only a proposal whose week is not over: otherwise 409 ACTION_NOT_ALLOWED (also for an order that is not a proposal).',
+          "Only a proposal whose week is not over: otherwise 409 ACTION_NOT_ALLOWED (also for an order that is not a proposal). A consumer's visit within the 14-day withdrawal period needs earlyStart: true (400 naming earlyStart otherwise; decision 068).",
       },
     },
-    (request) => manage.confirmVisit(request.params.token),
+    (request) => manage.confirmVisit(request.params.token, request.body),
   );
   app.post(
     '/manage/:token/skip',

@@ -11,7 +11,10 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime } from '../calendar/calendar.service';
+import type { ManageVisitInput } from '#contracts/manage.ts';
 import { recordOrderEvent } from '../order/order-history.repository';
+import { findOrderDetailsById } from '../order/order.repository';
+import { refuseWithoutEarlyStart } from './visit-early-start';
 import type { Outbox } from '../outbox/outbox.service';
 import type { createNextVisitPlanner } from './next-visit-planner';
 import {
@@ -132,12 +135,16 @@ export function createVisitsService({
     },
     /**
      * The customer confirms a proposed visit: it becomes a confirmed order and gets the usual
-     * confirmation mail (with its page's link, opened from the sealed token).
+     * confirmation mail (with its page's link, opened from the sealed token). Within the
+     * withdrawal period a consumer's confirmation needs the early-start request (068).
      */
-    async confirm(id: number): Promise<void> {
+    async confirm(id: number, input: ManageVisitInput = {}): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await settleProposal(tx, id, { status: 'confirmed' }, now))) {
+        const order = await findOrderDetailsById(tx, id);
+        if (order) refuseWithoutEarlyStart(order, now, input.earlyStart);
+        const confirmed = { status: 'confirmed' as const, earlyStartRequested: input.earlyStart };
+        if (!(await settleProposal(tx, id, confirmed, now))) {
           throw notProposed(id, 'confirm');
         }
         await recordOrderEvent(tx, {

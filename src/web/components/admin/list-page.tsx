@@ -48,7 +48,7 @@ export function ListLoadState(props: {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={texts.loading} />
+        <Loader role="status" aria-label={texts.loading} />
       </Center>
     );
   }

@@ -38,7 +38,11 @@ export function LoadState<T>(props: {
   return (
     <Center py="xl">
       <Group gap="sm" role="status">
-        <Loader size="sm" aria-label={props.showLoadingText ? undefined : texts.loading} />
+        <Loader
+          size="sm"
+          role="status"
+          aria-label={props.showLoadingText ? undefined : texts.loading}
+        />
         {props.showLoadingText ? <Text>{texts.loading}</Text> : null}
       </Group>
     </Center>

@@ -22,7 +22,7 @@ export function LoadingOrFailed(props: {
   }
   return (
     <Center py="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

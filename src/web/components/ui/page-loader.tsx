@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { pageMetaOf } from '#web/app/page-meta.ts';
 import { useSavedStateRestored } from '#web/stores/saved-state.ts';
+import classes from './page-loader.module.css';
 
+/**
+ * The loader of a page whose content comes later, under the page's name as its (unseen)
+ * `<h1>`: every page the server renders has one (issue 25, decision 065).
+ */
 export function PageLoader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Center py="xl">
+      <Title order={1} className={classes.heading}>
+        {t(`meta.${pageMetaOf(pathname).name}.title`)}
+      </Title>
       <Loader />
     </Center>
   );

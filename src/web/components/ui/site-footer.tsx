@@ -1,9 +1,9 @@
 import { Anchor, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { privacyPath } from '#web/lib/privacy-path.ts';
+import { telHref } from '#contracts/shop-contact.ts';
+import { usePagePath } from '#web/lib/page-path.ts';
 import { usePageData } from '#web/lib/ssr/page-data.ts';
-import { termsPath } from '#web/lib/terms-path.ts';
 import classes from './site-footer.module.css';
 
 /**
@@ -13,7 +13,8 @@ import classes from './site-footer.module.css';
  * server (decision 044): no request and no library of its own (the landing page's budget).
  */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const path = usePagePath();
   const info = usePageData().shopInfo;
   return (
     <footer className={classes.footer} data-testid="site-footer">
@@ -24,7 +25,7 @@ export function SiteFooter() {
             <br />
             {info.streetAddress}, {info.postalCode} {info.city}
             <br />
-            <Anchor href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} size="sm">
+            <Anchor href={telHref(info.phone)} size="sm">
               {info.phone}
             </Anchor>
             {' · '}
@@ -34,10 +35,10 @@ export function SiteFooter() {
           </address>
         ) : null}
         <nav className={classes.links} aria-label={t('footer.nav')}>
-          <Anchor component={Link} to={termsPath(i18n.language)} size="sm">
+          <Anchor component={Link} to={path('terms')} size="sm">
             {t('footer.terms')}
           </Anchor>
-          <Anchor component={Link} to={privacyPath(i18n.language)} size="sm">
+          <Anchor component={Link} to={path('privacy')} size="sm">
             {t('footer.privacy')}
           </Anchor>
         </nav>

@@ -32,6 +32,41 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API client core', () => {
+  it('sends a FormData body as multipart (the browser writes its boundary), not as JSON', async () => {
+    const server = fakeServer(() => json({ id: 5 }, 201));
+    const body = new FormData();
+    body.append(
+      'photo',
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'a.png',
+    );
+    const created = await server.request(adminEndpoints.uploadJobPhoto, {
+      params: { orderId: 9 },
+      body,
+    });
+    expect(created).toEqual({ id: 5 });
+    const [req] = server.requests;
+    expect(new URL(req!.url).pathname).toBe('/api/my/jobs/9/photos');
+    expect(req!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await req!.formData();
+    expect((sent.get('photo') as File).type).toBe('image/png');
+  });
+
+  it("hands a successful answer's headers to onHeaders (a saved copy's date)", async () => {
+    const server = fakeServer(
+      () =>
+        new Response('[]', {
+          headers: { 'content-type': 'application/json', 'x-saved-at': '2026-11-23T06:00:00Z' },
+        }),
+    );
+    let savedAt: string | null = null;
+    await server.request(adminEndpoints.myJobs, {
+      query: { from: '2026-11-23', to: '2026-11-23' },
+      onHeaders: (headers) => (savedAt = headers.get('x-saved-at')),
+    });
+    expect(savedAt).toBe('2026-11-23T06:00:00Z');
+  });
+
   it('puts encoded path parameters in the path and builds the query from an object', async () => {
     const server = fakeServer(() => json({ reference: 'x' }));
     await server.request(customerEndpoints.getOrderSummary, {
@@ -71,6 +106,26 @@ describe('API client core', () => {
     expect(req!.headers.get('accept-language')).toBe('en');
     expect(req!.headers.get('idempotency-key')).toBe('k1');
     expect(await req!.json()).toMatchObject({ code: 'KEVÄT', discount: 10 });
+  });
+
+  it('sends a FormData body as multipart, its boundary written by fetch (a job photo)', async () => {
+    const server = fakeServer(() => json({ id: 5 }, 201));
+    const body = new FormData();
+    body.append(
+      'photo',
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    const created = await server.request(adminEndpoints.uploadJobPhoto, {
+      params: { orderId: 12 },
+      body,
+    });
+    expect(created).toEqual({ id: 5 });
+    const [req] = server.requests;
+    expect(new URL(req!.url).pathname).toBe('/api/my/jobs/12/photos');
+    expect(req!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const photo = (await req!.formData()).get('photo') as File;
+    expect([photo.name, photo.type, photo.size]).toEqual(['a.jpg', 'image/jpeg', 3]);
   });
 
   it('answers null for 204 and 205', async () => {

@@ -47,13 +47,16 @@ export function createApiClient(options: ApiClientOptions) {
       'accept-language': options.language(),
       ...input.headers,
     };
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (a file upload) goes as it is: fetch writes its multipart type.
+    const form =
+      typeof FormData !== 'undefined' && input.body instanceof FormData ? input.body : null;
+    if (input.body !== undefined && !form) headers['content-type'] = 'application/json';
     const url = options.baseUrl + fillPath(endpoint.path, input.params) + queryString(input.query);
     return options.fetch(url, {
       method: endpoint.method,
       headers,
       credentials: 'same-origin',
-      body: input.body === undefined ? null : JSON.stringify(input.body),
+      body: form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
       signal: input.signal ?? null,
     });
   }
@@ -86,6 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!res.ok) throw await toApiError(res);
+    input.onHeaders?.(res.headers);
     return readJson<ResponseOf<E>>(res);
   }
 

@@ -24,6 +24,8 @@ export interface RequestExtras {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Reads the successful answer's headers (the washer's day: a saved copy's date). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type RequestInput<E extends AnyEndpoint> = ParamsInput<E> &

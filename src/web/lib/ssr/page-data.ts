@@ -1,7 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { PublicPageData } from '#contracts/page-renderer.ts';
 
-export const noPageData: PublicPageData = { counter: null, notifications: null, shopInfo: null };
+export const noPageData: PublicPageData = {
+  language: 'fi',
+  counter: null,
+  notifications: null,
+  shopInfo: null,
+  shopLogo: null,
+};
 
 /**
  * The public answers the server rendered the page with (decision 044): the same on the

@@ -29,6 +29,13 @@ export interface SimulatorOptions {
   secret: string;
 }
 
+/** The payment service terms' sentence as Paytrail words it in each of its languages. */
+const paymentTermsHtml = {
+  fi: 'Valitsemalla maksutavan hyväksyt <a href="https://www.paytrail.com/kuluttaja/maksupalveluehdot" target="_blank">maksupalveluehdot</a>',
+  sv: 'Genom att välja betalningssätt godkänner du <a href="https://www.paytrail.com/sv/konsument/betalningsvillkor" target="_blank">villkoren för betaltjänsten</a>',
+  en: 'By selecting a payment method, you agree to our <a href="https://www.paytrail.com/en/consumer/payment-service-terms" target="_blank">payment service terms &amp; conditions</a>',
+} as const;
+
 const urlSchema = z.url({ protocol: /^https?$/ });
 const createSchema = z.object({
   stamp: z.string().min(1).max(200),
@@ -164,11 +171,8 @@ export const paytrailSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
       status: 'new',
     };
     transactions.set(tx.id, tx);
-    const lang = body.language === 'FI' ? 'fi' : 'en';
-    const terms =
-      lang === 'fi'
-        ? 'Valitsemalla maksutavan hyväksyt <a href="https://www.paytrail.com/kuluttaja/maksupalveluehdot" target="_blank">maksupalveluehdot</a>'
-        : 'By selecting a payment method, you agree to our <a href="https://www.paytrail.com/en/consumer/payment-service-terms" target="_blank">payment service terms &amp; conditions</a>';
+    const lang = ({ FI: 'fi', SV: 'sv', EN: 'en' } as const)[body.language];
+    const terms = paymentTermsHtml[lang];
     const groups = (['mobile', 'creditcard', 'bank', 'credit'] as const).map((id) => ({
       id,
       name: simulatedGroups[id][lang],
@@ -206,8 +210,7 @@ export const paytrailSimulator: FastifyPluginAsync<SimulatorOptions> = async (ap
     },
   );
 
-  const languageOf = (tx: SimulatedTransaction): PageLanguage =>
-    tx.request.language === 'FI' ? 'FI' : 'EN';
+  const languageOf = (tx: SimulatedTransaction): PageLanguage => tx.request.language;
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').send(html);

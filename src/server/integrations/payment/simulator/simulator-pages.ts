@@ -3,6 +3,7 @@
  * provider refuses, the customer cancels). Plain HTML with no script, in the payment's
  * language; it stands in for the bank's own page.
  */
+import { escapeHtml } from '#server/lib/escape-html.ts';
 const texts = {
   FI: {
     title: 'Maksusimulaattori',
@@ -25,22 +26,37 @@ const texts = {
     cancel: 'Cancel',
     done: 'This payment has already been processed.',
   },
+  SV: {
+    title: 'Betalningssimulator',
+    intro:
+      'Den här sidan står i stället för betalningssättets sida i en lokal miljö. Inga pengar överförs.',
+    amount: 'Belopp',
+    reference: 'Referens',
+    pay: 'Betala',
+    fail: 'Betalningen misslyckas',
+    cancel: 'Avbryt',
+    done: 'Betalningen har redan behandlats.',
+  },
 } as const;
+
+/** Paytrail's language codes as the page's `lang` and its number format. */
+const pageLocales = {
+  FI: { lang: 'fi', intl: 'fi-FI' },
+  SV: { lang: 'sv', intl: 'sv-FI' },
+  EN: { lang: 'en', intl: 'en-FI' },
+} as const satisfies Record<keyof typeof texts, unknown>;
 
 export type PageLanguage = keyof typeof texts;
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const formatEuros = (cents: number, language: PageLanguage) =>
-  new Intl.NumberFormat(language === 'FI' ? 'fi-FI' : 'en-FI', {
+  new Intl.NumberFormat(pageLocales[language].intl, {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);
 
 function layout(language: PageLanguage, body: string): string {
   return `<!doctype html>
-<html lang="${language === 'FI' ? 'fi' : 'en'}">
+<html lang="${pageLocales[language].lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${texts[language].title}</title>
 <style>

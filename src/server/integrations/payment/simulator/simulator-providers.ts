@@ -55,11 +55,18 @@ export const simulatedProviders: readonly SimulatedProvider[] = [
   { id: 'alisa', name: 'Alisa Yrityslasku', group: 'credit', color: '#005b96' },
 ];
 
-export const simulatedGroups: Record<SimulatedProvider['group'], { fi: string; en: string }> = {
-  mobile: { fi: 'Mobiilimaksutavat', en: 'Mobile payment methods' },
-  creditcard: { fi: 'Korttimaksutavat', en: 'Payment cards' },
-  bank: { fi: 'Pankkimaksutavat', en: 'Bank payment methods' },
-  credit: { fi: 'Lasku- ja osamaksutavat', en: 'Invoice and instalment methods' },
+export const simulatedGroups: Record<
+  SimulatedProvider['group'],
+  { fi: string; en: string; sv: string }
+> = {
+  mobile: { fi: 'Mobiilimaksutavat', en: 'Mobile payment methods', sv: 'Mobila betalningssätt' },
+  creditcard: { fi: 'Korttimaksutavat', en: 'Payment cards', sv: 'Betalkort' },
+  bank: { fi: 'Pankkimaksutavat', en: 'Bank payment methods', sv: 'Bankbetalningar' },
+  credit: {
+    fi: 'Lasku- ja osamaksutavat',
+    en: 'Invoice and instalment methods',
+    sv: 'Faktura och delbetalning',
+  },
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -12,6 +12,9 @@ export const sessionQuery = queryOptions({
   queryFn: ({ signal }) => request(adminEndpoints.getSession, { signal }),
   retry: false,
   staleTime: 60_000,
+  // Without network the request still goes out: the back office's service worker answers
+  // with its last copy, so the washer's day opens offline (issue 23, decision 059).
+  networkMode: 'offlineFirst',
 });
 
 export const useSession = () => useQuery(sessionQuery);

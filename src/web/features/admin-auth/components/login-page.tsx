@@ -13,17 +13,17 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { homeOf } from '#contracts/access.ts';
+import { AdminBrand } from '#web/components/admin/admin-brand.tsx';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { useSession } from '../api/session';
 import { SignInFields, useSignIn } from './sign-in-form';
 
-/** Where a login lands: the dispatch board, the office's working page (issue 14). */
-const dashboard = '/admin/dispatch';
-
 /**
  * /admin: email and password; once the server answers TOTP_REQUIRED, the code of the
- * authenticator app too. Success goes to the dispatch board (issue 14; the admin spec's
- * dashboard before); a user who is already logged in goes there at once.
+ * authenticator app too. Success goes to the role's home (`homeOf`: the dispatch board of
+ * issue 14, the washer's day of issue 23); a user who is already logged in goes there at
+ * once. The login's answer becomes the session's data, which the effect below follows.
  */
 export function LoginPage() {
   const { t } = useTranslation('admin');
@@ -31,17 +31,17 @@ export function LoginPage() {
   const session = useSession();
   const signIn = useSignIn({
     email: '',
-    onSignedIn: () => void navigate(dashboard, { replace: true }),
+    onSignedIn: () => {},
   });
 
   useEffect(() => {
-    if (session.data) void navigate(dashboard, { replace: true });
+    if (session.data) void navigate(homeOf(session.data.role), { replace: true });
   }, [session.data, navigate]);
 
   if (session.isPending || session.data) {
     return (
       <Center mih="100dvh">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -52,10 +52,7 @@ export function LoginPage() {
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit">
             <Group gap="xs" wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Text fw={800} size="lg">
-                {t('brand')}
-              </Text>
+              <AdminBrand size="lg" />
             </Group>
           </Anchor>
           <LanguageSwitch />

@@ -16,7 +16,7 @@ export const useCalendarRows = () => useQuery(calendarRowsQuery);
 const replaceRow = (rows: CalendarRow[] | undefined, saved: CalendarRow) =>
   rows?.map((row) => (row.id === saved.id ? saved : row));
 
-/** POST calendar/{calendarId}: the answer is the row as saved. */
+/** POST calendar/{id}: the answer is the row as saved. */
 export function useSaveBlocks() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,7 +32,7 @@ export function useSaveBlocks() {
     }) =>
       request(
         confirm ? adminEndpoints.saveCalendarBlocksOverJobs : adminEndpoints.saveCalendarBlocks,
-        { params: { calendarId }, body: blocks },
+        { params: { id: calendarId }, body: blocks },
       ),
     onSuccess: (saved) =>
       queryClient.setQueryData(calendarRowsQuery.queryKey, (rows) => replaceRow(rows, saved)),

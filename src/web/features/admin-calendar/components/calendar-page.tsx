@@ -38,7 +38,9 @@ import {
   type BlockDraft,
 } from '../lib/blocks';
 import classes from './admin-calendar.module.css';
+import { timeOffEntries, timeOffOfDay } from '../lib/time-off';
 import { BlockOverJobsModal, jobsOfConflict } from './block-over-jobs-modal';
+import { TimeOffSection, useTimeOffLabel } from './time-off-section';
 
 const isWeekend = (day: string) => isoWeekday(day) >= 6;
 
@@ -49,6 +51,8 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
   const save = useSaveBlocks();
   const [jobsUnder, setJobsUnder] = useState<BlockedJob[] | null>(null);
   const remove = useDeleteBlock();
+  const timeOffLabel = useTimeOffLabel();
+  const timeOff = timeOffOfDay(timeOffEntries(row), day);
   const key = `${row.id}/${day}`;
   const drafts = edits[key] ?? draftsOfDay(row, day);
   const isDirty = edits[key] !== undefined;
@@ -94,7 +98,12 @@ function DayBlocks({ row, day }: { row: CalendarRow; day: string }) {
       <Title order={2} size="h4">
         {formatLongDay(day, i18n.language)}
       </Title>
-      {drafts.length === 0 ? (
+      {timeOff ? (
+        <Text size="sm" data-testid="day-time-off">
+          {t('day_in_time_off', { label: timeOffLabel(timeOff) })}
+        </Text>
+      ) : null}
+      {drafts.length === 0 && !timeOff ? (
         <Text size="sm" c="dimmed">
           {t('no_blocks')}
         </Text>
@@ -230,6 +239,7 @@ function CalendarEditor({ rows }: { rows: CalendarRow[] }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="lg">
             {day ? <DayBlocks row={row} day={day} /> : <Text c="dimmed">{t('choose_day')}</Text>}
+            <TimeOffSection row={row} day={day} />
             <ExternalBlocks row={row} />
           </Stack>
         </Paper>
@@ -250,7 +260,7 @@ export function CalendarPage() {
       </Text>
       {rows.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       ) : rows.isError ? (
         <Alert color="red" role="alert">

@@ -44,10 +44,21 @@ export function blockedDays(row: CalendarRow): Set<string> {
   return days;
 }
 
-/** The row's own (editable) blocks that start on the day, as drafts. */
+/** The last Helsinki day a block touches (an end at midnight belongs to the day before). */
+export const lastDayOf = (block: DisabledDate) =>
+  helsinkiDate(new Date(new Date(block.end_datetime).getTime() - 1));
+
+/** Does the block cover more than one Helsinki day (time off, issue 24 point 9)? */
+export const isMultiDay = (block: DisabledDate) =>
+  helsinkiDate(block.start_datetime) !== lastDayOf(block);
+
+/**
+ * The row's own (editable) blocks within the day, as drafts. A block over several days is
+ * time off (time-off.ts): edited there as one, never cut to a day here.
+ */
 export function draftsOfDay(row: CalendarRow, day: string): BlockDraft[] {
   return row.disabled_dates
-    .filter((b) => !isExternal(b) && helsinkiDate(b.start_datetime) === day)
+    .filter((b) => !isExternal(b) && !isMultiDay(b) && helsinkiDate(b.start_datetime) === day)
     .map((b) => ({ id: b.id, day, start: hhmm(b.start_datetime), end: hhmm(b.end_datetime) }));
 }
 

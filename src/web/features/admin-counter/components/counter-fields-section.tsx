@@ -5,7 +5,7 @@ import { errorText } from '#web/lib/form-errors.ts';
 import { toNumber, type CounterField, type SectionKey } from '../lib/counter-form';
 import type { CounterFormInput } from './counter-form';
 
-const hasHint: SectionKey[] = ['prices', 'times', 'accounting'];
+const hasHint: SectionKey[] = ['prices', 'times', 'accounting', 'fixed_amounts'];
 
 /** One section of plain fields: numbers in euros, minutes, pieces or percent, or item ids. */
 export function CounterFieldsSection(props: {

@@ -19,7 +19,13 @@ import { WindowImageField } from './window-image-field';
 type WindowInput = CounterFormInput['windows'][number];
 
 /** A new row: blank but for the default amount (0); it gets its id when saved. */
-const newWindow = { title: '', title_eng: '', image: '', default_amount: 0 } as WindowInput;
+const newWindow = {
+  title: '',
+  title_eng: '',
+  title_sv: '',
+  image: '',
+  default_amount: 0,
+} as WindowInput;
 
 function RowHeading({ form, index }: { form: UseFormReturn<CounterFormInput>; index: number }) {
   const { t } = useTranslation('admin-counter');
@@ -86,7 +92,7 @@ export function WindowRows({ form }: { form: UseFormReturn<CounterFormInput> }) 
                   {t('windows.new_hint')}
                 </Text>
               )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
                 <TextInput
                   label={t('windows.title')}
                   withAsterisk
@@ -101,6 +107,16 @@ export function WindowRows({ form }: { form: UseFormReturn<CounterFormInput> }) 
                   lang="en"
                   error={err(e?.title_eng?.message)}
                   {...form.register(`windows.${index}.title_eng`)}
+                />
+                <TextInput
+                  label={t('windows.title_sv')}
+                  description={t('windows.title_sv_hint')}
+                  // The hint below the box: the three titles' boxes stay in one line.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  autoComplete="off"
+                  lang="sv"
+                  error={err(e?.title_sv?.message)}
+                  {...form.register(`windows.${index}.title_sv`)}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">

@@ -37,7 +37,14 @@ const fields = (unit: FieldUnit, names: ScalarName[]): CounterField[] =>
   names.map((name) => ({ name, unit }));
 
 export type SectionKey =
-  'prices' | 'balcony' | 'terrace' | 'high_windows' | 'misc' | 'times' | 'accounting';
+  | 'prices'
+  | 'balcony'
+  | 'terrace'
+  | 'high_windows'
+  | 'misc'
+  | 'times'
+  | 'accounting'
+  | 'fixed_amounts';
 
 /** Every field of the form but the window rows and the two flags, by section, in order. */
 export const counterSections: { key: SectionKey; fields: CounterField[] }[] = [
@@ -46,6 +53,18 @@ export const counterSections: { key: SectionKey; fields: CounterField[] }[] = [
     fields: [
       ...fields('euros', ['base_price', 'minimum_price']),
       ...fields('percent', ['annual_contract_discount_percent']),
+    ],
+  },
+  {
+    // The web shop's and online payment's discounts and the paper invoice's fee (issue 24).
+    key: 'fixed_amounts',
+    fields: [
+      ...fields('euros', ['web_shop_discount', 'online_payment_discount', 'paper_invoice_fee']),
+      ...fields('id', [
+        'web_shop_discount_item_id',
+        'online_payment_discount_item_id',
+        'paper_invoice_fee_item_id',
+      ]),
     ],
   },
   {

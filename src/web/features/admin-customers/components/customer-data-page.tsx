@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerMatch } from '#contracts/customer-data.ts';
 import { AdminListPage, ListBody } from '#web/components/admin/list-page.tsx';
+import { useCan } from '#web/components/admin/use-can.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { useExportCustomer } from '../api/export-customer';
 import { useCustomerSearch } from '../api/search-customers';
@@ -21,6 +22,7 @@ export function CustomerDataPage() {
   const search = useCustomerSearch(query);
   const exporting = useExportCustomer();
   const [toErase, setToErase] = useState<CustomerMatch | null>(null);
+  const canErase = useCan()('POST /api/customers/erase');
 
   const onExport = (email: string) =>
     exporting.mutate(email, {
@@ -31,7 +33,7 @@ export function CustomerDataPage() {
   return (
     <AdminListPage title={t('title')} width={880}>
       <Alert color="blue" variant="light" role="note" title={t('note_title')}>
-        {t('note')}
+        {t(canErase ? 'note' : 'note_without_erase')}
       </Alert>
       <CustomerSearchForm
         isSearching={search.isFetching}
@@ -44,7 +46,7 @@ export function CustomerDataPage() {
               customers={rows}
               exporting={exporting.isPending ? exporting.variables : undefined}
               onExport={onExport}
-              onErase={setToErase}
+              onErase={canErase ? setToErase : undefined}
             />
           )}
         </ListBody>

@@ -26,7 +26,7 @@ export function CustomerResult(props: {
   customer: CustomerMatch;
   isExporting: boolean;
   onExport: () => void;
-  onErase: () => void;
+  onErase?: () => void;
 }) {
   const { t, i18n } = useTranslation('admin-customers');
   const { customer } = props;
@@ -60,9 +60,11 @@ export function CustomerResult(props: {
           >
             {t('export')}
           </Button>
-          <Button variant="light" color="red" onClick={props.onErase} aria-describedby={emailId}>
-            {t('erase')}
-          </Button>
+          {props.onErase && (
+            <Button variant="light" color="red" onClick={props.onErase} aria-describedby={emailId}>
+              {t('erase')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -8,7 +8,8 @@ export function CustomerResults(props: {
   customers: readonly CustomerMatch[];
   exporting: string | undefined;
   onExport: (email: string) => void;
-  onErase: (customer: CustomerMatch) => void;
+  /** Absent when the user's role may not erase (src/contracts/access.ts): no erase button. */
+  onErase?: (customer: CustomerMatch) => void;
 }) {
   const { t } = useTranslation('admin-customers');
   return (
@@ -19,7 +20,7 @@ export function CustomerResults(props: {
           customer={customer}
           isExporting={props.exporting === customer.email}
           onExport={() => props.onExport(customer.email)}
-          onErase={() => props.onErase(customer)}
+          onErase={props.onErase && (() => props.onErase?.(customer))}
         />
       ))}
     </CardList>

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
@@ -24,6 +25,7 @@ import { weekOf } from '../lib/format';
 import { DayBoard, type Move } from './day-board';
 import { JobDrawer } from './job-drawer';
 import { MoveDialog } from './move-dialog';
+import { PhoneDayList } from './phone-day-list';
 import { WeekBoard } from './week-board';
 
 const washerOf = (days: (DispatchDay | undefined)[], orderId: number) =>
@@ -37,6 +39,8 @@ const dayOf = (days: (DispatchDay | undefined)[], orderId: number) =>
  * /admin/dispatch: the back office's first page. Who goes where and when, a day or a week
  * at a time; a job opens in a drawer, moves by drag and drop or keyboard (day view) or by
  * the drawer's form (any view, touch screens), and each washer's day prints as a run sheet.
+ * On a phone the day is a list per washer. The washers' steps show within seconds (the
+ * day's query refetches every few seconds while the tab is visible).
  */
 export function DispatchPage() {
   const { t, i18n } = useTranslation('admin-dispatch');
@@ -44,6 +48,8 @@ export function DispatchPage() {
   const [opened, setOpened] = useState<DispatchJob | null>(null);
   const [move, setMove] = useState<Move | null>(null);
   const reschedule = useRescheduleOrder();
+  // A phone gets the day as a list per washer (no sideways scrolling); a job moves from its drawer.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const dates = board.view === 'week' ? weekOf(board.date) : [board.date];
   const dayQuery = useDispatchDay(board.date);
   const weekQueries = useDispatchDays(board.view === 'week' ? dates : []);
@@ -111,7 +117,7 @@ export function DispatchPage() {
       {board.view === 'day' ? (
         dayQuery.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         ) : dayQuery.isError ? (
           <Alert color="red" role="alert">
@@ -127,13 +133,21 @@ export function DispatchPage() {
           </Alert>
         ) : (
           <>
-            <DayBoard
-              day={dayQuery.data}
-              selectedId={opened?.orderId ?? null}
-              onOpen={setOpened}
-              onMove={setMove}
-              onRefused={() => showError(t('move_refused'))}
-            />
+            {isPhone ? (
+              <PhoneDayList
+                day={dayQuery.data}
+                selectedId={opened?.orderId ?? null}
+                onOpen={setOpened}
+              />
+            ) : (
+              <DayBoard
+                day={dayQuery.data}
+                selectedId={opened?.orderId ?? null}
+                onOpen={setOpened}
+                onMove={setMove}
+                onRefused={() => showError(t('move_refused'))}
+              />
+            )}
             <Group gap="xs" data-testid="run-sheets">
               <Text size="sm">{t('run_sheets')}</Text>
               {dayQuery.data.washers.map((w) => (

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DispatchJob } from '#contracts/dispatch.ts';
 import { placement } from '../lib/board';
 import { timeRange } from '../lib/format';
+import { progressOf } from '../lib/job-facts';
+import { ProgressBadge } from './progress-badge';
 import classes from './dispatch.module.css';
 
 /**
- * One job on a washer's lane, at its time and as long as it lasts: time, customer,
- * street, door code (the customer's note) and status. A button: Enter or a click opens
+ * One job on a washer's lane, at its time and as long as it lasts: time, the washer's last
+ * step, customer, street, door code (the customer's note) and status. A button: Enter or a click opens
  * it; the arrow keys start a keyboard move; it can be dragged to another time or washer.
  */
 export function JobBlock(props: {
@@ -25,6 +27,7 @@ export function JobBlock(props: {
   if (!place) return null;
   const time = timeRange(job, i18n.language);
   const status = t(`status.${job.status}`);
+  const progress = progressOf(job);
   return (
     <button
       type="button"
@@ -39,7 +42,7 @@ export function JobBlock(props: {
         time,
         name: job.customer.name,
         street: job.address.street,
-        status,
+        status: progress ? `${status}, ${t(`progress.${progress}`)}` : status,
       })}
       aria-describedby={props.onKeyDown ? 'dispatch-move-help' : undefined}
       onClick={() => props.onOpen(job)}
@@ -49,6 +52,7 @@ export function JobBlock(props: {
       <span className={classes.line}>
         <strong>{time}</strong> {props.isCompact ? null : status}
       </span>
+      <ProgressBadge progress={progress} size="xs" />
       <span className={classes.line}>{job.customer.name}</span>
       {props.isCompact ? null : (
         <>

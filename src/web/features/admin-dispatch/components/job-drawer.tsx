@@ -7,11 +7,16 @@ import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { formatDay } from '#web/lib/format-date.ts';
 import { jobMinutes } from '../lib/board';
 import { addressLine, timeRange } from '../lib/format';
+import { noteForWasherOf, progressOf } from '../lib/job-facts';
 import type { Move } from './day-board';
 import { JobItems } from './job-items';
 import { MoveForm } from './move-form';
+import { ProgressBadge } from './progress-badge';
 
-/** A picked job: its facts, a call link, a form to move it, and its order page. */
+/**
+ * A picked job: its facts, the washer's last step, the office's note for the washer and the
+ * customer's door code and instructions, a call link, a form to move it, and its order page.
+ */
 export function JobDrawer(props: {
   job: DispatchJob | null;
   day: DispatchDay | undefined;
@@ -38,6 +43,7 @@ export function JobDrawer(props: {
         <Stack gap="sm" data-testid="job-drawer">
           <Group gap="xs">
             <Badge variant="light">{t(`status.${job.status}`)}</Badge>
+            <ProgressBadge progress={progressOf(job)} />
             {props.washer ? <Text size="sm">{props.washer.name}</Text> : null}
           </Group>
           <Text>
@@ -46,7 +52,9 @@ export function JobDrawer(props: {
           </Text>
           <div>
             <Text fw={600}>{job.customer.name}</Text>
-            <Anchor href={`tel:${job.customer.phone}`}>{job.customer.phone}</Anchor>
+            {job.customer.phone && (
+              <Anchor href={`tel:${job.customer.phone}`}>{job.customer.phone}</Anchor>
+            )}
           </div>
           <Text>{addressLine(job)}</Text>
           <div>
@@ -59,7 +67,17 @@ export function JobDrawer(props: {
             <Text size="sm" c="dimmed">
               {t('note')}
             </Text>
-            <Text data-testid="job-note">{job.address.message ?? t('no_note')}</Text>
+            <Text data-testid="job-note" style={{ whiteSpace: 'pre-line' }}>
+              {job.address.message ?? t('no_note')}
+            </Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('note_for_washer')}
+            </Text>
+            <Text data-testid="job-washer-note" style={{ whiteSpace: 'pre-line' }}>
+              {noteForWasherOf(job) ?? t('no_note_for_washer')}
+            </Text>
           </div>
           <Text size="sm" c="dimmed">
             {t('move_hint')}

@@ -2,13 +2,16 @@ import { Anchor, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DispatchDay, DispatchJob } from '#contracts/dispatch.ts';
 import { formatDay } from '#web/lib/format-date.ts';
-import { placement } from '../lib/board';
-import { JobBlock } from './job-block';
+import { clockOf, weekdayOf } from '../lib/format';
+import { weekColumns, weekTemplate } from '../lib/week-columns';
+import { JobCard } from './job-card';
 import classes from './dispatch.module.css';
 
 /**
- * A week: a row per washer, a narrow 08-16 lane per day with its blocks and jobs. A job
- * opens as in the day view; a day's heading opens that day, where jobs can be moved.
+ * A week: a row per washer, a column per day listing that day's jobs in time order (time,
+ * the washer's last step, street, customer) and blocked times. A weekend day without
+ * anything folds to a sliver. A job opens as in the day view; a day's heading opens that
+ * day, where jobs can be moved.
  */
 export function WeekBoard(props: {
   dates: string[];
@@ -22,10 +25,11 @@ export function WeekBoard(props: {
   if (!first) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }
+  const columns = weekColumns(props.dates, props.days);
   return (
     <div
       className={classes.scroller}
@@ -35,48 +39,45 @@ export function WeekBoard(props: {
       role="region"
       aria-label={t('week_board')}
     >
-      <div className={classes.weekGrid}>
+      <div className={classes.weekGrid} style={{ gridTemplateColumns: weekTemplate(columns) }}>
         <div className={classes.name} aria-hidden />
-        {props.dates.map((date) => (
-          <div key={date} className={classes.weekDay}>
+        {columns.map(({ date, isFolded }) => (
+          <div key={date} className={classes.weekDay} data-folded={isFolded || undefined}>
             <Anchor
               component="button"
               type="button"
               size="xs"
               onClick={() => props.onOpenDay(date)}
+              aria-label={
+                isFolded ? t('week_day_folded', { day: formatDay(date, i18n.language) }) : undefined
+              }
             >
-              {formatDay(date, i18n.language)}
+              {isFolded ? weekdayOf(date, i18n.language) : formatDay(date, i18n.language)}
             </Anchor>
           </div>
         ))}
         {first.washers.map((washer) => (
           <div key={washer.id} style={{ display: 'contents' }}>
             <div className={classes.name}>{washer.name}</div>
-            {props.dates.map((date, i) => {
+            {columns.map(({ date, isFolded }, i) => {
               const row = props.days[i]?.washers.find((w) => w.id === washer.id);
               return (
                 <div
                   key={date}
-                  className={classes.weekLane}
+                  className={classes.weekCell}
+                  data-folded={isFolded || undefined}
                   data-testid={`week-${washer.id}-${date}`}
                 >
-                  {row?.blocks.map((block) => {
-                    const place = placement(block, date);
-                    return place ? (
-                      <div
-                        key={`${block.start}-${block.end}`}
-                        className={classes.block}
-                        style={{ left: `${place.left}%`, width: `${place.width}%` }}
-                        title={block.modifier === 'KBOT' ? t('block_external') : t('block_office')}
-                      />
-                    ) : null;
-                  })}
+                  {row?.blocks.map((block) => (
+                    <div key={`${block.start}-${block.end}`} className={classes.weekBlock}>
+                      {block.modifier === 'KBOT' ? t('block_external') : t('block_office')}{' '}
+                      {clockOf(block.start, i18n.language)}–{clockOf(block.end, i18n.language)}
+                    </div>
+                  ))}
                   {row?.jobs.map((job) => (
-                    <JobBlock
+                    <JobCard
                       key={job.orderId}
                       job={job}
-                      date={date}
-                      isCompact
                       isSelected={props.selectedId === job.orderId}
                       onOpen={props.onOpen}
                     />

@@ -22,6 +22,8 @@ const job = (orderId: number, start: string, end: string): DispatchJob => ({
   customer: { name: 'A', phone: '1' },
   address: { street: 'S', postalCode: '00100', city: 'H', message: null },
   items: [],
+  progress: null,
+  noteForWasher: null,
 });
 const day: DispatchDay = {
   date,

@@ -21,3 +21,10 @@ export function weekOf(date: string): string[] {
 /** The street, postal code and city on one line. */
 export const addressLine = (job: DispatchJob) =>
   `${job.address.street}, ${job.address.postalCode} ${job.address.city}`;
+
+/** 'la' / 'Sat': the weekday alone, for a folded day of the week view. */
+export const weekdayOf = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));

@@ -6,7 +6,7 @@ import {
   notificationFormSchema,
   notificationMessageMaxLength,
   notificationTypes,
-  type Notification,
+  type NotificationAdmin,
   type NotificationForm as NotificationWire,
   type NotificationType,
 } from '#contracts/notification.ts';
@@ -14,21 +14,34 @@ import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { errorText } from '#web/lib/form-errors.ts';
 import { instantToWallClock, wallClockToInstant } from '../lib/helsinki-wall-clock';
 import { ExtraInfoPreview } from './extra-info-preview';
+import { TranslatedTexts } from './translated-texts';
 
 /** The form as typed: times on the Helsinki wall clock ('YYYY-MM-DDTHH:mm'). */
 export interface NotificationFormValues {
   type: NotificationType;
   message: string;
   extra_info: string;
+  /** The English texts (decision 071): optional, empty shows English visitors the Finnish. */
+  message_en: string;
+  extra_info_en: string;
+  /** The Swedish texts (decision 078): the same, for visitors reading Swedish. */
+  message_sv: string;
+  extra_info_sv: string;
   start_showing: string;
   stop_showing: string;
 }
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 function toWire(values: NotificationFormValues) {
   return {
     type: values.type,
     message: values.message,
-    extra_info: values.extra_info.trim() === '' ? null : values.extra_info,
+    extra_info: orNull(values.extra_info),
+    message_en: orNull(values.message_en),
+    extra_info_en: orNull(values.extra_info_en),
+    message_sv: orNull(values.message_sv),
+    extra_info_sv: orNull(values.extra_info_sv),
     start_showing: wallClockToInstant(values.start_showing),
     stop_showing: wallClockToInstant(values.stop_showing),
   };
@@ -43,12 +56,16 @@ const resolver: Resolver<NotificationFormValues> = async (values, context, optio
     : { values, errors: {} };
 };
 
-function defaultsOf(initial: Notification | undefined): NotificationFormValues {
+function defaultsOf(initial: NotificationAdmin | undefined): NotificationFormValues {
   if (initial) {
     return {
       type: initial.type,
       message: initial.message,
       extra_info: initial.extra_info ?? '',
+      message_en: initial.message_en ?? '',
+      extra_info_en: initial.extra_info_en ?? '',
+      message_sv: initial.message_sv ?? '',
+      extra_info_sv: initial.extra_info_sv ?? '',
       start_showing: instantToWallClock(initial.start_showing),
       stop_showing: instantToWallClock(initial.stop_showing),
     };
@@ -57,6 +74,10 @@ function defaultsOf(initial: Notification | undefined): NotificationFormValues {
     type: 'NORMAL',
     message: '',
     extra_info: '',
+    message_en: '',
+    extra_info_en: '',
+    message_sv: '',
+    extra_info_sv: '',
     start_showing: instantToWallClock(new Date().toISOString()),
     stop_showing: '',
   };
@@ -64,12 +85,13 @@ function defaultsOf(initial: Notification | undefined): NotificationFormValues {
 
 /**
  * The one form of create and edit: type, message, popup text (HTML, with a live sanitised
- * preview) and the showing period in Helsinki time. `onSave` throws to keep the form as it
- * is; the server's field errors land on the same fields.
+ * preview), the same two in English and in Swedish (decisions 071, 078) and the showing
+ * period in Helsinki time. `onSave` throws to keep the form as it is; the server's field
+ * errors land on the same fields.
  */
 export function NotificationForm(props: {
   mode: 'create' | 'edit';
-  initial?: Notification;
+  initial?: NotificationAdmin;
   onSave: (values: NotificationWire) => Promise<void>;
 }) {
   const { t } = useTranslation('admin-notifications');
@@ -78,7 +100,10 @@ export function NotificationForm(props: {
     defaultValues: defaultsOf(props.initial),
   });
   const { errors } = form.formState;
-  const [message, extraInfo] = useWatch({ control: form.control, name: ['message', 'extra_info'] });
+  const [message, extraInfo] = useWatch({
+    control: form.control,
+    name: ['message', 'extra_info'],
+  });
 
   const save = (values: NotificationFormValues) =>
     props.onSave(notificationFormSchema.parse(toWire(values)));
@@ -116,6 +141,8 @@ export function NotificationForm(props: {
         {...form.register('extra_info')}
       />
       <ExtraInfoPreview html={extraInfo} />
+      <TranslatedTexts language="en" form={form} />
+      <TranslatedTexts language="sv" form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           type="datetime-local"

@@ -7,4 +7,5 @@ export const orderKeys = {
   one: (id: number) => ['admin', 'orders', id] as const,
   history: (id: number) => ['admin', 'orders', id, 'history'] as const,
   washers: ['admin', 'orders', 'washers'] as const,
+  photos: (id: number) => ['admin', 'orders', id, 'photos'] as const,
 };

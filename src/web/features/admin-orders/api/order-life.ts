@@ -29,7 +29,7 @@ export const washersQuery = () =>
 export const useWashers = () => useQuery(washersQuery());
 
 /** The order's answer replaces the cached order; the lists and the history refetch. */
-function useOrderChange<Input>(id: number, call: (input: Input) => Promise<StoredOrder>) {
+export function useOrderChange<Input>(id: number, call: (input: Input) => Promise<StoredOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -51,8 +51,8 @@ export const useRescheduleOrder = (id: number) =>
     request(adminEndpoints.rescheduleOrder, { params: { id }, body }),
   );
 
-/** Mark paid, mark done, record the refund: one call each, with an optional note. */
-export type NoteAction = 'markOrderPaid' | 'markOrderDone' | 'recordOrderRefund';
+/** Mark done: one call, with an optional note. */
+export type NoteAction = 'markOrderDone';
 
 export const useNoteAction = (id: number, action: NoteAction) =>
   useOrderChange(id, (body: OrderNoteInput) =>

@@ -23,7 +23,8 @@ export function CancelOrderModal(props: {
     defaultValues: { reason: '', notifyCustomer: true },
   });
   const { register, handleSubmit, formState, setError } = form;
-  const isPaid = props.order.status === 'paid' || props.order.status === 'needs_new_time';
+  // Money held becomes a refund due once the job is cancelled (issue 24).
+  const isPaid = (props.order.amount_paid ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

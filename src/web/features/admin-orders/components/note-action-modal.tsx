@@ -6,12 +6,10 @@ import { useNoteAction, type NoteAction } from '../api/order-life';
 import { LifeActionModal } from './life-action-modal';
 
 const keyOf: Record<NoteAction, string> = {
-  markOrderPaid: 'mark_paid',
   markOrderDone: 'mark_done',
-  recordOrderRefund: 'record_refund',
 };
 
-/** Mark paid, mark done or record the refund, with an optional note for the history. */
+/** Mark done, with an optional note for the history. */
 export function NoteActionModal(props: {
   orderId: number;
   action: NoteAction;

@@ -7,7 +7,9 @@ import { AddressNote } from './address-note';
 import { OrderFacts } from './order-facts';
 import { OrderHistoryList } from './order-history-list';
 import { OrderLifePanel } from './order-life-panel';
+import { OrderMoneyPanel } from './order-money-panel';
 import { OrderForm } from './order-form';
+import { OrderPhotos } from './order-photos';
 import { ProposalAlert } from './proposal-alert';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -32,7 +34,12 @@ export function OrderEditPage() {
           <>
             {data.status === 'needs_new_time' ? (
               <Alert color="red" data-testid="needs-new-time-alert">
-                {t('needs_new_time_alert')}
+                {/* Not done in the field (decision 058), or paid after its hold (decision 036). */}
+                {t(
+                  data.progress === 'not_done'
+                    ? 'needs_new_time_not_done_alert'
+                    : 'needs_new_time_alert',
+                )}
               </Alert>
             ) : null}
             <ProposalAlert order={data} />
@@ -46,9 +53,11 @@ export function OrderEditPage() {
               <OrderForm key={data.id} order={data} />
               <Stack gap="lg">
                 <OrderLifePanel order={data} />
+                <OrderMoneyPanel order={data} />
                 <OrderFacts order={data} />
               </Stack>
             </SimpleGrid>
+            <OrderPhotos orderId={data.id} />
             <OrderHistoryList orderId={data.id} />
           </>
         )}

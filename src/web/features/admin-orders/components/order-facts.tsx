@@ -5,6 +5,7 @@ import { centreName, findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { formatDateTime, formatDay, formatMonth } from '#web/lib/format-date.ts';
 import { formatEuros } from '#web/lib/format-money.ts';
 import { useWashers } from '../api/order-life';
+import { cleaningSetName } from '#domain/mall/mall-words.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +47,7 @@ export function OrderFacts({ order }: { order: StoredOrder }) {
             label={t('mall_package')}
             value={[
               centre ? centreName(centre, lang) : order.mall_name,
-              order.mall_cleaning_set ? t(`mall_sets.${order.mall_cleaning_set}`) : null,
+              order.mall_cleaning_set ? cleaningSetName(order.mall_cleaning_set, lang) : null,
               order.mall_starting_month ? formatMonth(order.mall_starting_month, lang) : null,
             ]
               .filter(Boolean)

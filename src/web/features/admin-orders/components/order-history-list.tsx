@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '#contracts/order-life.ts';
+import { notDoneReasons } from '#contracts/washer-day.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useOrderHistory } from '../api/order-life';
 
@@ -31,13 +32,15 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('admin-orders');
   const history = useOrderHistory(orderId);
   const label = (field: string) => t(`life.fields.${field}`, { defaultValue: field });
-  // Statuses and mails by their names; anything else as stored.
+  // Statuses, mails and a washer's not-done reasons by their names; anything else as stored.
   const value = (field: string, raw: unknown) =>
-    (field === 'status' || field === 'mail') && typeof raw === 'string'
-      ? t(field === 'status' ? `status.${raw}` : `life.mails.${raw.replace(/^mail\./, '')}`, {
-          defaultValue: raw,
-        })
-      : show(raw);
+    field === 'reason' && (notDoneReasons as readonly unknown[]).includes(raw)
+      ? t(`life.not_done_reasons.${raw as string}`)
+      : (field === 'status' || field === 'mail') && typeof raw === 'string'
+        ? t(field === 'status' ? `status.${raw}` : `life.mails.${raw.replace(/^mail\./, '')}`, {
+            defaultValue: raw,
+          })
+        : show(raw);
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-history">
       <Stack gap="sm">

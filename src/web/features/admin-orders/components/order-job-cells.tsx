@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '#contracts/order-admin.ts';
 import { centreName, findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { formatDay } from '#web/lib/format-date.ts';
+import { cleaningSetLabel, cleaningSetName } from '#domain/mall/mall-words.ts';
 
 /**
  * The job of a list row: its day and start time; for a mall order, the shopping centre's
@@ -33,7 +34,8 @@ export function JobCell({ order }: { order: OrderListItem }) {
       </Text>
       {order.mall_cleaning_set ? (
         <Text size="xs" c="dimmed">
-          {t('mall_set', { set: t(`mall_sets.${order.mall_cleaning_set}`) })}
+          {cleaningSetLabel(i18n.language)}:{' '}
+          {cleaningSetName(order.mall_cleaning_set, i18n.language)}
         </Text>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredOrder } from '#contracts/order-stored.ts';
+import { useCan } from '#web/components/admin/use-can.ts';
 import { adminOrderReceiptUrl } from '#web/lib/api/download-urls.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import type { NoteAction } from '../api/order-life';
@@ -9,22 +10,23 @@ import { CancelOrderModal } from './cancel-order-modal';
 import { MoveOrderModal } from './move-order-modal';
 import { NoteActionModal } from './note-action-modal';
 import { OrderStatusBadge } from './order-status-badge';
+import { VoidOrderModal } from './void-order-modal';
 
-type Dialog = 'cancel' | 'reschedule' | NoteAction | null;
+type Dialog = 'cancel' | 'reschedule' | 'void' | NoteAction | null;
 
-const noteActions = [
-  ['mark_paid', 'markOrderPaid'],
-  ['mark_done', 'markOrderDone'],
-  ['record_refund', 'recordOrderRefund'],
-] as const;
+const noteActions = [['mark_done', 'markOrderDone']] as const;
 
-/** The order's status, its refund flag, and only the actions the server allows now. */
+/** The job's status, its refund flag, and only the actions the server allows now. */
 export function OrderLifePanel({ order }: { order: StoredOrder }) {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = order.actions ?? [];
   const close = () => setDialog(null);
+  const can = useCan();
+  // Void where delete is refused: what moved money, was done or exported (issue 24).
+  const canVoid =
+    actions.includes('void') && !actions.includes('delete') && can('POST /api/order/:id/void');
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-life">
       <Stack gap="sm">
@@ -53,6 +55,16 @@ export function OrderLifePanel({ order }: { order: StoredOrder }) {
         {order.done_at ? (
           <Text size="sm">{t('life.done_at', { at: formatDateTime(order.done_at, lang) })}</Text>
         ) : null}
+        {order.voided_at ? (
+          <Text size="sm" data-testid="voided-info">
+            {t('money.voided_at', {
+              at: formatDateTime(order.voided_at, lang),
+              by: order.voided_by_name ?? '',
+            })}
+            {' · '}
+            {order.void_reason}
+          </Text>
+        ) : null}
         {order.refunded_at ? (
           <Text size="sm" data-testid="refunded-info">
             {t('life.refunded_at', { at: formatDateTime(order.refunded_at, lang) })}
@@ -76,6 +88,11 @@ export function OrderLifePanel({ order }: { order: StoredOrder }) {
               {t('life.cancel_order')}
             </Button>
           ) : null}
+          {canVoid ? (
+            <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('void')}>
+              {t('money.void')}
+            </Button>
+          ) : null}
         </Group>
         <Anchor href={adminOrderReceiptUrl(order.id)} download size="sm" w="fit-content">
           {t('life.receipt')}
@@ -83,7 +100,8 @@ export function OrderLifePanel({ order }: { order: StoredOrder }) {
       </Stack>
       {dialog === 'cancel' ? <CancelOrderModal order={order} opened onClose={close} /> : null}
       {dialog === 'reschedule' ? <MoveOrderModal order={order} opened onClose={close} /> : null}
-      {dialog !== null && dialog !== 'cancel' && dialog !== 'reschedule' ? (
+      {dialog === 'void' ? <VoidOrderModal orderId={order.id} opened onClose={close} /> : null}
+      {dialog === 'markOrderDone' ? (
         <NoteActionModal orderId={order.id} action={dialog} opened onClose={close} />
       ) : null}
     </Paper>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useDeleteOrder, useOrders } from '../api/orders';
 import { useListState } from '../hooks/use-list-state';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
+import { SharePeriodSelect, sharePeriodDays, type SharePeriod } from './share-period';
 
 const pageSize = 25;
 
@@ -21,7 +23,9 @@ export function OrderListPage() {
   const { t, i18n } = useTranslation('admin-orders');
   const lang = i18n.language;
   const { state, search, setSearch, update } = useListState();
+  const [sharePeriod, setSharePeriod] = useState<SharePeriod>('last_12_months');
   const orders = useOrders({
+    ...sharePeriodDays(sharePeriod),
     sort: state.sort.column,
     dir: state.sort.dir,
     page: state.page,
@@ -62,16 +66,21 @@ export function OrderListPage() {
         onChange={(patch) => update({ ...patch, page: 1 })}
       />
       {share ? (
-        <Text size="sm" c="dimmed" data-testid="international-share">
-          {t('share', {
-            percent:
-              share.orders === 0 ? 0 : Math.round((1000 * share.international) / share.orders) / 10,
-            international: share.international,
-            orders: share.orders,
-            from: formatDay(share.from, lang),
-            to: formatDay(share.to, lang),
-          })}
-        </Text>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SharePeriodSelect value={sharePeriod} onChange={setSharePeriod} />
+          <Text size="sm" c="dimmed" data-testid="international-share">
+            {t('share', {
+              percent:
+                share.orders === 0
+                  ? 0
+                  : Math.round((1000 * share.international) / share.orders) / 10,
+              international: share.international,
+              orders: share.orders,
+              from: formatDay(share.from, lang),
+              to: formatDay(share.to, lang),
+            })}
+          </Text>
+        </Group>
       ) : null}
       <ListBody t={t} query={orders} rows={orders.data?.orders}>
         {(rows) => (

@@ -4,7 +4,6 @@ import type { OrderListItem } from '#contracts/order-admin.ts';
 
 const colors: Record<OrderListItem['status'], string> = {
   awaiting_payment: 'grape.9',
-  paid: 'teal.9',
   confirmed: 'blue.9',
   cancelled: 'gray.7',
   needs_new_time: 'red.9',

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Group,
+  Stack,
   Table,
   Text,
   UnstyledButton,
@@ -18,6 +19,7 @@ import { useFromListState } from '../hooks/use-list-return';
 import type { OrderListState } from '../lib/list-params';
 import { JobCell, WasherCell } from './order-job-cells';
 import { OrderStatusBadge } from './order-status-badge';
+import { PaymentStatusBadge } from './payment-status-badge';
 
 export type OrderSort = OrderListState['sort'];
 
@@ -83,7 +85,15 @@ function OrderRow({ order, onDelete }: { order: OrderListItem; onDelete: () => v
         </Text>
       </Table.Td>
       <Table.Td>
-        <OrderStatusBadge status={order.status} />
+        <Stack gap={4} align="flex-start">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+          {order.voided_at ? (
+            <Badge size="sm" variant="outline" color="gray.7" tt="none">
+              {t('money.voided')}
+            </Badge>
+          ) : null}
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Group gap={4}>

@@ -5,4 +5,5 @@ export const settingsKeys = {
   cleaners: ['admin', 'settings', 'cleaners'] as const,
   suggestions: ['admin', 'settings', 'suggestions'] as const,
   shopInfo: ['admin', 'settings', 'shop-info'] as const,
+  paymentTerms: ['admin', 'settings', 'payment-terms'] as const,
 };

@@ -3,6 +3,7 @@ import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import { customerEndpoints } from '#contracts/endpoints/customer.ts';
 import type { ShopInfoInput } from '#contracts/shop-info.ts';
 import { request } from '#web/lib/api/client.ts';
+import { shopInfoQuery as pageShopInfoQuery } from '#web/lib/shop-info.ts';
 import { settingsKeys } from './settings-keys';
 
 /** GET shop-info (the public read: the same facts the customers see). */
@@ -19,6 +20,10 @@ export function useSaveShopInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (info: ShopInfoInput) => request(adminEndpoints.updateShopInfo, { body: info }),
-    onSuccess: (saved) => queryClient.setQueryData(shopInfoQuery.queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopInfoQuery.queryKey, saved);
+      // The back office's header and title name the brand (decision 077).
+      queryClient.setQueryData(pageShopInfoQuery.queryKey, saved);
+    },
   });
 }

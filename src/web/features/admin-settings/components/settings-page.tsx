@@ -7,14 +7,19 @@ import { ListLoadState } from '#web/components/admin/list-page.tsx';
 import { useCleaners, useSuggestions } from '../api/list-cleaners';
 import { usePostalAreas } from '../api/list-postal-areas';
 import { usePostalCodes } from '../api/list-postal-codes';
+import { usePaymentTerms } from '../api/payment-terms';
 import { useShopInfo } from '../api/shop-info';
+import { PaymentTermsTab } from './payment-terms-tab';
 import { PostalAreasTab } from './postal-areas-tab';
 import { ShopInfoTab } from './shop-info-tab';
+import { ShopLogoSection } from './shop-logo-section';
 import { WashersTab } from './washers-tab';
 
-type Section = 'washers' | 'postal-areas' | 'shop-info';
+type Section = 'washers' | 'postal-areas' | 'shop-info' | 'payment-terms';
 const sectionOf = (value: string | null): Section =>
-  value === 'postal-areas' || value === 'shop-info' ? value : 'washers';
+  value === 'postal-areas' || value === 'shop-info' || value === 'payment-terms'
+    ? value
+    : 'washers';
 
 interface Loadable<T> {
   data: T | undefined;
@@ -56,9 +61,10 @@ function SectionPanel<D extends object>(props: {
 }
 
 /**
- * /admin/settings/ (admin spec section 2): a side menu of two sections, washers (the
- * default) and postal areas. Both stay mounted, so unsaved edits survive switching; the
- * chosen section is in the address (?section=postal-areas).
+ * /admin/settings/ (admin spec section 2): a side menu of sections: washers (the
+ * default), postal areas, the seller's facts and terms, and the payment terms (decision
+ * 062). All stay mounted, so unsaved edits survive switching; the chosen section is in the
+ * address (?section=postal-areas).
  */
 export function SettingsPage() {
   const { t } = useTranslation('admin-settings');
@@ -79,6 +85,7 @@ export function SettingsPage() {
   const cleaners = useCleaners();
   const suggestions = useSuggestions();
   const shopInfo = useShopInfo();
+  const paymentTerms = usePaymentTerms();
 
   return (
     <Stack gap="lg">
@@ -102,6 +109,7 @@ export function SettingsPage() {
             </Indicator>
           </Tabs.Tab>
           <Tabs.Tab value="shop-info">{t('shop_tab')}</Tabs.Tab>
+          <Tabs.Tab value="payment-terms">{t('terms_tab')}</Tabs.Tab>
         </Tabs.List>
         <SectionPanel value="washers" queries={{ areas, cleaners, suggestions }}>
           {(data) => <WashersTab {...data} onDirtyChange={setWashersDirty} />}
@@ -110,7 +118,15 @@ export function SettingsPage() {
           {(data) => <PostalAreasTab {...data} onDirtyChange={setAreasDirty} />}
         </SectionPanel>
         <SectionPanel value="shop-info" queries={{ info: shopInfo }}>
-          {(data) => <ShopInfoTab {...data} />}
+          {(data) => (
+            <>
+              <ShopLogoSection />
+              <ShopInfoTab {...data} />
+            </>
+          )}
+        </SectionPanel>
+        <SectionPanel value="payment-terms" queries={{ terms: paymentTerms }}>
+          {(data) => <PaymentTermsTab {...data} />}
         </SectionPanel>
       </Tabs>
     </Stack>

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { shopInfoSchema, type ShopInfo, type ShopInfoInput } from '#contracts/shop-info.ts';
+import { shopInfoSchema, type ShopInfo } from '#contracts/shop-info.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { applyServerFieldErrors, errorText } from '#web/lib/form-errors.ts';
 import { useSaveShopInfo } from '../api/shop-info';
 
 const textFields = [
+  'brandName',
   'sellerName',
   'businessId',
   'streetAddress',
@@ -15,8 +16,14 @@ const textFields = [
   'city',
   'phone',
   'email',
+  'serviceHoursFi',
+  'serviceHoursEn',
 ] as const;
+/** May be left empty: no link, no claim. */
+const optionalFields = ['messagingUrl', 'insuranceEuros'] as const;
 const termsFields = ['termsFi', 'termsEn'] as const;
+/** May be left empty: the Swedish pages and mails show the Finnish text (decision 078). */
+const swedishFields = ['serviceHoursSv', 'termsSv'] as const;
 
 /**
  * The seller's facts and the terms of order that every customer page, the terms page and
@@ -26,7 +33,7 @@ const termsFields = ['termsFi', 'termsEn'] as const;
 export function ShopInfoTab({ info }: { info: ShopInfo }) {
   const { t } = useTranslation('admin-settings');
   const save = useSaveShopInfo();
-  const form = useForm<ShopInfoInput, unknown, ShopInfo>({
+  const form = useForm<ShopInfo>({
     resolver: zodResolver(shopInfoSchema),
     defaultValues: info,
   });
@@ -36,7 +43,8 @@ export function ShopInfoTab({ info }: { info: ShopInfo }) {
       form.reset(await save.mutateAsync(values));
       showSuccess(t('shop.saved'));
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, [...textFields, ...termsFields])) {
+      const fields = [...textFields, ...optionalFields, ...termsFields, ...swedishFields];
+      if (!applyServerFieldErrors(error, form.setError, fields)) {
         showError(t('shop.save_failed'));
       }
     }
@@ -60,6 +68,30 @@ export function ShopInfoTab({ info }: { info: ShopInfo }) {
               {...form.register(field)}
             />
           ))}
+          <TextInput
+            label={t('shop.fields.serviceHoursSv')}
+            description={t('shop.swedish_hint')}
+            error={errorText(t, errors.serviceHoursSv?.message)}
+            {...form.register('serviceHoursSv')}
+          />
+          <TextInput
+            label={t('shop.fields.messagingUrl')}
+            description={t('shop.messaging_hint')}
+            type="url"
+            error={errorText(t, errors.messagingUrl?.message)}
+            {...form.register('messagingUrl')}
+          />
+          <TextInput
+            label={t('shop.fields.insuranceEuros')}
+            description={t('shop.insurance_hint')}
+            inputMode="numeric"
+            error={errorText(t, errors.insuranceEuros?.message)}
+            {...form.register('insuranceEuros', {
+              // Empty: no claim; anything else goes to the schema as a number to check.
+              setValueAs: (value: unknown) =>
+                value === '' || value === null ? null : Number(String(value).replace(/\s/g, '')),
+            })}
+          />
         </SimpleGrid>
         {termsFields.map((field) => (
           <Textarea
@@ -74,6 +106,15 @@ export function ShopInfoTab({ info }: { info: ShopInfo }) {
             {...form.register(field)}
           />
         ))}
+        <Textarea
+          label={t('shop.fields.termsSv')}
+          description={`${t('shop.terms_hint')} ${t('shop.swedish_hint')}`}
+          autosize
+          minRows={6}
+          maxRows={20}
+          error={errorText(t, errors.termsSv?.message)}
+          {...form.register('termsSv')}
+        />
         <Group>
           <Button type="submit" loading={isSubmitting} disabled={!form.formState.isDirty}>
             {t('shop.save')}

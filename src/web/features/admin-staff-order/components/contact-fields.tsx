@@ -13,12 +13,15 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#web/lib/form-errors.ts';
 import type { StaffOrderForm, StaffOrderFormInput } from '../lib/staff-order-form';
+import { CustomerLookup } from './customer-lookup';
+import { RecurringFields } from './recurring-fields';
 
 type Form = UseFormReturn<StaffOrderFormInput, unknown, StaffOrderForm>;
 
 /**
  * The caller's contact details and payment, checked by the site's contact rules
- * (contactFormSchema): invoice, or a payment link by mail.
+ * (contactFormSchema): invoice, or a payment link by mail. An existing customer is found by
+ * phone or e-mail; the order can be recurring (issue 24 point 7).
  */
 export function ContactFields({ form }: { form: Form }) {
   const { t } = useTranslation('admin-staff-order');
@@ -32,6 +35,7 @@ export function ContactFields({ form }: { form: Form }) {
       <Title order={2} size="h4">
         {t('sections.contact')}
       </Title>
+      <CustomerLookup form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('contact.name')}
@@ -150,6 +154,7 @@ export function ContactFields({ form }: { form: Form }) {
           />
         </SimpleGrid>
       ) : null}
+      <RecurringFields form={form} />
       {/* The caller's request to start within the withdrawal period (decision 050). */}
       <Checkbox
         label={t('contact.early_start')}

@@ -8,7 +8,10 @@ import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import type { StaffOrderForm, StaffOrderFormInput } from '../lib/staff-order-form';
 
-/** The live price and washing time, by the site's own quote (before a campaign code). */
+/**
+ * The live price and washing time, by the site's own quote (before a campaign code), without
+ * the web shop's discount.
+ */
 export function LivePrice(props: {
   config: CounterConfig;
   quantities: OrderQuantities;
@@ -19,6 +22,9 @@ export function LivePrice(props: {
   const quote = quoteOrder(props.config, props.quantities, {
     paymentType: toStoredPaymentType(address.paymentType),
     invoiceChannel: toStoredInvoiceChannel(address.invoice_channel),
+    repeatedOrder: address.repeated_order === true,
+    // A phone order gets no web shop discount (issue 24 point 7), as the server prices it.
+    channel: 'staff',
   });
   const minutes = Math.ceil(quote.washingMinutes);
   return (
@@ -26,6 +32,9 @@ export function LivePrice(props: {
       <Stack gap={4}>
         <Text fw={700} size="lg" data-testid="staff-order-total">
           {t('price.total', { amount: formatMoney(quote.totalPriceCents, i18n.language) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('price.no_web_discount')}
         </Text>
         <Text size="sm" c="dimmed" data-testid="staff-order-minutes">
           {t('price.time', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}

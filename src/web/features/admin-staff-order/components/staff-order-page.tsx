@@ -18,6 +18,8 @@ import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import type { SavedCleaner } from '#contracts/settings.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
+import { nextWorkingDay } from '#domain/calendar/working-days.ts';
+import { washingMinutes } from '#domain/pricing/work-items.ts';
 import { AdminFormPage } from '#web/components/admin/admin-form-page.tsx';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { isApiError } from '#web/lib/api/client.ts';
@@ -37,10 +39,12 @@ import { ContactFields } from './contact-fields';
 import { LivePrice } from './live-price';
 import { QuantityFields } from './quantity-fields';
 import { TimeFields } from './time-fields';
+import { siteLanguages } from '#contracts/site-pages.ts';
 
 /**
  * /admin/order/new: an order taken over the phone (issue 14, point 3; decision 047), with
- * the site's prices, contact rules and campaign codes; washer and time chosen freely.
+ * the site's prices (without the web shop's discount), contact rules and campaign codes; the
+ * washer's free starts offered, another time as a marked override (issue 24, point 7).
  * Saved, it opens the order's page.
  */
 export function StaffOrderPage() {
@@ -76,7 +80,8 @@ function StaffOrderForm(props: { counter: CounterApi; washers: readonly SavedCle
   const [quantityError, setQuantityError] = useState<string | undefined>();
   const form = useForm<StaffOrderFormInput, unknown, StaffOrderForm>({
     resolver: zodResolver(staffOrderFormSchema),
-    defaultValues: emptyStaffOrder(helsinkiDate(new Date())),
+    // The next working day: never today, never a weekend or a day off (issue 24 point 7).
+    defaultValues: emptyStaffOrder(nextWorkingDay(helsinkiDate(new Date()))),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -115,7 +120,11 @@ function StaffOrderForm(props: { counter: CounterApi; washers: readonly SavedCle
           />
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <TimeFields form={form} washers={props.washers} />
+          <TimeFields
+            form={form}
+            washers={props.washers}
+            washingMinutes={washingMinutes(config, quantities)}
+          />
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <ContactFields form={form} />
@@ -133,10 +142,7 @@ function StaffOrderForm(props: { counter: CounterApi; washers: readonly SavedCle
               render={({ field }) => (
                 <Select
                   label={t('language')}
-                  data={[
-                    { value: 'fi', label: t('languages.fi') },
-                    { value: 'en', label: t('languages.en') },
-                  ]}
+                  data={siteLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
                   value={field.value ?? 'fi'}
                   onChange={(v) => field.onChange(v ?? 'fi')}
                   allowDeselect={false}

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import {
+  contactOf,
   emptyStaffOrder,
   formFieldOf,
+  isOverrideStart,
+  offeredStarts,
   staffOrderBody,
   staffOrderFormSchema,
   startTimes,
@@ -64,5 +67,96 @@ describe('the phone order form', () => {
     expect(formFieldOf('start')).toBe('day');
     expect(formFieldOf('shippingDay')).toBe('day');
     expect(formFieldOf('address.phone')).toBe('address.phone');
+  });
+});
+
+describe('the phone order form of issue 24', () => {
+  const valid = (patch: Record<string, unknown>) =>
+    staffOrderFormSchema.safeParse({
+      ...emptyStaffOrder('2026-12-15'),
+      address: { ...privateContact, paymentType: 'BILL' },
+      cleanerId: '7',
+      time: '10:00',
+      ...patch,
+    });
+
+  it.each([
+    ['', 'validation.washer_required'],
+    [undefined, 'validation.washer_required'],
+    ['0', 'validation.must_be_positive'],
+  ])('names a missing washer (%j) as such', (cleanerId, message) => {
+    const result = valid({ cleanerId });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.filter((i) => i.path.join('.') === 'cleanerId');
+    expect(issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    ['08:05', true], // a washer's 5-minute grid
+    ['15:59', true],
+    ['07:59', false],
+    ['16:00', false],
+    ['', false],
+  ])('takes a start %s inside the working day: %s', (time, ok) => {
+    expect(valid({ time }).success).toBe(ok);
+  });
+
+  it.each([
+    ['10:00', ['09:00', '10:00'], false],
+    ['10:15', ['09:00', '10:00'], true],
+    ['', ['09:00'], false],
+    ['08:00', [], true],
+  ])('marks %s outside the free starts %j as an override: %s', (time, free, isOverride) => {
+    expect(isOverrideStart(time, free)).toBe(isOverride);
+  });
+
+  it('offers the free starts, or with the override every start and the free ones', () => {
+    expect(offeredStarts(['08:05', '13:00'], false)).toEqual(['08:05', '13:00']);
+    const all = offeredStarts(['08:05', '13:00'], true);
+    expect(all).toHaveLength(96);
+    expect(all.slice(0, 4)).toEqual(['08:00', '08:05', '08:10', '08:15']);
+    expect(all.at(-1)).toBe('15:55');
+    expect(startTimes.every((time) => all.includes(time))).toBe(true);
+  });
+
+  it("fills the contact fields from a found customer's newest order", () => {
+    expect(
+      contactOf({
+        name: 'Liisa Löytö',
+        phone: '050 765 4321',
+        email: 'liisa@example.fi',
+        streetAddress: 'Hakakatu 3',
+        postalCode: '00530',
+        city: 'Helsinki',
+        company: true,
+        companyName: 'Löytö Oy',
+        companyVat: null,
+        language: 'en',
+        lastOrderAt: '2026-11-20T10:00:00.000Z',
+      }),
+    ).toEqual({
+      name: 'Liisa Löytö',
+      phone: '050 765 4321',
+      email: 'liisa@example.fi',
+      streetAddress: 'Hakakatu 3',
+      postalCode: '00530',
+      city: 'Helsinki',
+      company: true,
+      companyName: 'Löytö Oy',
+      companyVat: '',
+    });
+  });
+
+  it('sends a recurring order with its interval', () => {
+    const form = staffOrderFormSchema.parse({
+      ...emptyStaffOrder('2026-12-15'),
+      address: { ...privateContact, paymentType: 'BILL', repeated_order: true, clean_interval: 6 },
+      cleanerId: 7,
+      time: '10:00',
+    });
+    expect(staffOrderBody(form, emptyQuantities).address).toMatchObject({
+      repeated_order: true,
+      clean_interval: 6,
+    });
   });
 });

@@ -3,11 +3,11 @@ import { adminEndpoints } from '#contracts/endpoints/admin.ts';
 import { request } from '#web/lib/api/client.ts';
 import { userKeys } from './user-keys';
 
-/** GET users/{userId}. */
+/** GET users/{id}. */
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: userKeys.one(id),
-    queryFn: ({ signal }) => request(adminEndpoints.getUser, { params: { userId: id }, signal }),
+    queryFn: ({ signal }) => request(adminEndpoints.getUser, { params: { id }, signal }),
     staleTime: 0,
     retry: false,
   });

@@ -2,4 +2,5 @@
 export const userKeys = {
   all: ['admin', 'users'] as const,
   one: (id: number) => ['admin', 'users', id] as const,
+  washers: ['admin', 'user-washers'] as const,
 };

@@ -6,9 +6,15 @@ import type { AuthProfile, UserListItem } from '#contracts/auth.ts';
 import { AdminListPage, CardList, ListBody } from '#web/components/admin/list-page.tsx';
 import { RowActions } from '#web/components/admin/row-actions.tsx';
 import { useUsers } from '../api/list-users';
+import { useWashers } from '../api/list-washers';
 import { DeleteUserModal } from './delete-user-modal';
 
-function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => void }) {
+function UserRow(props: {
+  user: UserListItem;
+  washerName: string | undefined;
+  isMe: boolean;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('admin', { keyPrefix: 'users' });
   const { user, isMe } = props;
   return (
@@ -26,9 +32,16 @@ function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => voi
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {user.email}
           </Text>
-          <Badge size="sm" variant="outline" color={user.totp_enabled ? 'teal.9' : 'gray.7'}>
-            {user.totp_enabled ? t('mfa_on') : t('mfa_off')}
-          </Badge>
+          <Group gap={6}>
+            <Badge size="sm" variant="light" color="blue" c="blue.9" data-testid="user-role-badge">
+              {user.role === 'washer' && props.washerName
+                ? t('role_washer_named', { name: props.washerName })
+                : t(`roles.${user.role}`)}
+            </Badge>
+            <Badge size="sm" variant="outline" color={user.totp_enabled ? 'teal.9' : 'gray.7'}>
+              {user.totp_enabled ? t('mfa_on') : t('mfa_off')}
+            </Badge>
+          </Group>
         </Stack>
         <RowActions
           t={t}
@@ -44,13 +57,14 @@ function UserRow(props: { user: UserListItem; isMe: boolean; onDelete: () => voi
 }
 
 /**
- * /admin/user/list: every user, with edit and delete (delete asks first, showing the email,
+ * /admin/user/list: every user with their role (and a washer user's washer), with edit and delete (delete asks first, showing the email,
  * for the acting user's password).
  */
 export function UserListPage() {
   const { t } = useTranslation('admin');
   const { user: me } = useOutletContext<{ user: AuthProfile }>();
   const users = useUsers();
+  const washers = useWashers();
   const [toDelete, setToDelete] = useState<UserListItem | null>(null);
   return (
     <AdminListPage
@@ -66,6 +80,7 @@ export function UserListPage() {
               <UserRow
                 key={user.id}
                 user={user}
+                washerName={washers.data?.find((w) => w.id === user.washerId)?.name}
                 isMe={user.id === me.id}
                 onDelete={() => setToDelete(user)}
               />

@@ -54,11 +54,12 @@ export function CalculatorAccordion({ config }: { config: CounterConfig }) {
       {sections.map(({ key, body }) => (
         <Accordion.Item key={key} value={key} data-testid={`section-${key}`}>
           <Accordion.Control>
-            <Group justify="space-between" wrap="nowrap" pr="xs">
-              <Text fw={700} size="lg">
+            {/* Spans: the control's label is a <span> inside a <button> (phrasing content only). */}
+            <Group component="span" justify="space-between" wrap="nowrap" pr="xs">
+              <Text span fw={700} size="lg">
                 {t(`sections.${key}`)}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text span size="sm" c="dimmed">
                 {counts[key] > 0
                   ? t('sections.summary_pieces', { count: counts[key] })
                   : t('sections.summary_none')}

@@ -23,11 +23,14 @@ export function CalculatorDialogs({ config }: { config: CounterConfig }) {
   const mounted = useDialogs((s) => s.mounted);
   const extraInfo = useDialogs((s) => s.extraInfo);
   const close = useDialogs((s) => s.close);
-  const props = (dialog: CalculatorDialog) => ({ opened: open === dialog, onClose: close });
+  // Closed with no next control named: focus goes back to the control that opened it.
+  const props = (dialog: CalculatorDialog) => ({ opened: open === dialog, onClose: () => close() });
   const has = (dialog: CalculatorDialog) => mounted.includes(dialog);
   return (
     <Suspense fallback={null}>
-      {has('postalCode') ? <PostalCodeDialog {...props('postalCode')} /> : null}
+      {has('postalCode') ? (
+        <PostalCodeDialog opened={open === 'postalCode'} onClose={close} />
+      ) : null}
       {has('terraceRoof') ? <TerraceRoofDialog {...props('terraceRoof')} config={config} /> : null}
       {has('highOpeningAdvice') ? (
         <HighOpeningAdviceDialog {...props('highOpeningAdvice')} />

@@ -12,9 +12,11 @@ import { useCalculatorUi } from '../hooks/use-calculator-ui';
 import { useDialogs } from '../hooks/use-dialogs';
 import { useOrderSetup } from '../hooks/use-order-setup';
 import { useQuote } from '../hooks/use-quote';
+import { calculatorStart } from '../lib/calculator-start';
 import { CalculatorAccordion } from './calculator-accordion';
 import { CalculatorDialogs } from './calculator-dialogs';
 import { Hero } from './hero';
+import { HeroMoreOnPhone } from './hero-more';
 import { NotificationBanners } from './notification-banners';
 import { PriceFooterBar } from './price-footer-bar';
 import { PricePanel } from './price-panel';
@@ -32,7 +34,8 @@ function useWelcomeDialog() {
     const ui = useCalculatorUi.getState();
     if (isSkipped || address.postalCode !== null || ui.isPostalDialogDone) return;
     ui.patch({ isPostalDialogDone: true });
-    useDialogs.getState().show('postalCode');
+    // Opened by the page, not by a control: closed, focus goes to the first choice.
+    useDialogs.getState().show('postalCode', calculatorStart);
   }, [isSkipped, isRestored]);
 }
 
@@ -40,6 +43,7 @@ function useWelcomeDialog() {
 // not the whole page (the defaults and the saved order are stored right after hydration).
 const StillBanners = memo(NotificationBanners);
 const StillHero = memo(Hero);
+const StillHeroMoreOnPhone = memo(HeroMoreOnPhone);
 const StillAccordion = memo(CalculatorAccordion);
 const StillDialogs = memo(CalculatorDialogs);
 
@@ -49,20 +53,33 @@ const Calculator = memo(function Calculator({ config }: { config: CounterConfig 
   const basePrice = useMemo(
     () =>
       config.basePriceInfoBlock
-        ? { baseCents: config.basePriceCents, minimumCents: config.minimumPriceCents }
+        ? {
+            baseCents: config.basePriceCents,
+            minimumCents: config.minimumPriceCents,
+            discountCents: config.fixedAmounts.webShopDiscount.cents,
+          }
         : undefined,
+    [config],
+  );
+  const heroProps = useMemo(
+    () => ({
+      showVideoGuide: config.showVideoGuide,
+      showMallLink: hasMallVariant(config),
+      webShopDiscountCents: config.fixedAmounts.webShopDiscount.cents,
+    }),
     [config],
   );
   return (
     <>
       <StillBanners onReadMore={showExtraInfo} />
-      <StillHero showVideoGuide={config.showVideoGuide} showMallLink={hasMallVariant(config)} />
+      <StillHero {...heroProps} />
       <Container size="lg" py="lg">
         <div className={classes.layout}>
           <StillAccordion config={config} />
           <PricePanel live={live} basePrice={basePrice} />
         </div>
       </Container>
+      <StillHeroMoreOnPhone {...heroProps} />
       <PriceFooterBar live={live} />
       <StillDialogs config={config} />
     </>
@@ -82,6 +99,7 @@ export function CalculatorPage() {
       <Container size="lg" py="xl">
         <LoadingOrFailed t={t} query={counter} />
       </Container>
+      <HeroMoreOnPhone showVideoGuide={false} />
     </Box>
   );
 }

@@ -36,9 +36,9 @@ export function CampaignCodeBox() {
         error={isError ? message : undefined}
         rightSection={
           status === 'checking' ? (
-            <Loader size="xs" aria-label={t('code.checking')} />
+            <Loader size="xs" role="status" aria-label={t('code.checking')} />
           ) : status === 'valid' ? (
-            <Text c="green.9" component="span" display="flex">
+            <Text c="teal.9" component="span" display="flex">
               <CheckIcon />
             </Text>
           ) : null
@@ -47,7 +47,7 @@ export function CampaignCodeBox() {
       />
       <div aria-live="polite">
         {status === 'valid' && message ? (
-          <Text size="sm" c="green.9" mt={4} data-testid="campaign-code-valid">
+          <Text size="sm" c="teal.9" mt={4} data-testid="campaign-code-valid">
             {message}
           </Text>
         ) : null}

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CalendarIcon } from './icons';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /** 'Choose time' leads to /tilauskalenteri; disabled while all quantities are zero. */
 export function ChooseTimeButton({
@@ -13,6 +14,7 @@ export function ChooseTimeButton({
 }) {
   const { t } = useTranslation('calculator');
   const navigate = useNavigate();
+  const path = usePagePath();
   const hintId = compact ? 'choose-time-hint-bar' : 'choose-time-hint';
   return (
     <div>
@@ -21,7 +23,7 @@ export function ChooseTimeButton({
         fullWidth={!compact}
         disabled={!isOrderable}
         leftSection={<CalendarIcon />}
-        onClick={() => void navigate('/tilauskalenteri')}
+        onClick={() => void navigate(path('calendar'))}
         aria-describedby={isOrderable ? undefined : hintId}
         data-testid={compact ? 'choose-time-bar' : 'choose-time'}
       >

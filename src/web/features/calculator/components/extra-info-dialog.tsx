@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '#contracts/notification.ts';
+import type { ShownNotification as Notification } from '#contracts/notification.ts';
 import classes from './calculator.module.css';
 
 /** Links in the popup open in a new tab without giving it a handle on this page. */
@@ -42,7 +42,7 @@ export function ExtraInfoDialog({
     >
       <Stack gap="md">
         {notification ? (
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" lang={notification.language}>
             {notification.message}
           </Text>
         ) : null}

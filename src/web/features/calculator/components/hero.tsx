@@ -1,22 +1,17 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { useDialogs } from '../hooks/use-dialogs';
-import { CalendarIcon, CheckIcon, PinIcon, PlayIcon } from './icons';
+import { HeroActions, HeroBenefits, type HeroMoreProps } from './hero-more';
+import { PinIcon } from './icons';
 import classes from './calculator.module.css';
 
 /**
- * Title, introduction, the postal-code status, 'check free times', the video guide and,
- * while the price list has display windows, the way to the shopping-centre package.
+ * Title, introduction and the postal-code status; from the `sm` width also 'check free
+ * times', the video guide, the way to the shopping-centre package and the benefits, which
+ * a phone shows below the calculator (`HeroMoreOnPhone`, decision 072).
  */
-export function Hero({
-  showVideoGuide,
-  showMallLink = false,
-}: {
-  showVideoGuide: boolean;
-  showMallLink?: boolean;
-}) {
+export function Hero(props: HeroMoreProps) {
   const { t } = useTranslation('calculator');
   const postalCode = useOrderStore((s) => s.address.postalCode);
   const show = useDialogs((s) => s.show);
@@ -34,53 +29,37 @@ export function Hero({
             <Title order={1} className={classes.heroTitle}>
               {t('hero.title')}
             </Title>
-            <Text size="lg">{t('hero.intro')}</Text>
-            <Group gap="xs" data-testid="postal-status">
+            <Text size="lg" className={classes.heroIntro}>
+              {t('hero.intro')}
+            </Text>
+            {/* One line whatever it says, the link first: the server cannot know the tab's
+                postal code, so the status comes after hydration, and appearing after the
+                link it moves nothing already drawn (CLS 0). Cut from the start, the code
+                stays in view. */}
+            <Group gap="xs" wrap="nowrap" data-testid="postal-status">
               <PinIcon size={18} />
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                style={{ flexShrink: 0 }}
+                onClick={() => show('postalCode')}
+              >
+                {status ? t('hero.postal_change') : t('hero.postal_check')}
+              </Anchor>
               {status ? (
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} truncate="start" miw={0} title={status}>
                   {status}
                 </Text>
               ) : null}
-              <Anchor component="button" type="button" size="sm" onClick={() => show('postalCode')}>
-                {status ? t('hero.postal_change') : t('hero.postal_check')}
-              </Anchor>
             </Group>
-            <Group gap="sm" mt="xs">
-              <Button
-                component={Link}
-                to="/vapaat-pesuajat"
-                variant="white"
-                leftSection={<CalendarIcon />}
-              >
-                {t('hero.check_free_times')}
-              </Button>
-              {showVideoGuide ? (
-                <Button
-                  variant="subtle"
-                  leftSection={<PlayIcon />}
-                  onClick={() => show('videoGuide')}
-                >
-                  {t('hero.video_guide')}
-                </Button>
-              ) : null}
-            </Group>
-            {showMallLink ? (
-              <Anchor component={Link} to="/ostari" size="sm" data-testid="mall-link">
-                {t('hero.mall_link')}
-              </Anchor>
-            ) : null}
+            <Stack gap="sm" visibleFrom="sm">
+              <HeroActions {...props} isInHero />
+            </Stack>
           </Stack>
-          <ul className={classes.benefits} aria-label={t('hero.benefits_label')}>
-            {(['price', 'deduction', 'insurance'] as const).map((key) => (
-              <li key={key}>
-                <Text c="teal.9" component="span" display="flex" mt={2}>
-                  <CheckIcon />
-                </Text>
-                <Text size="sm">{t(`hero.benefit_${key}`)}</Text>
-              </li>
-            ))}
-          </ul>
+          <Box visibleFrom="sm">
+            <HeroBenefits webShopDiscountCents={props.webShopDiscountCents} />
+          </Box>
         </div>
       </Container>
     </div>

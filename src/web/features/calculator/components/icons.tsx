@@ -14,6 +14,8 @@ const base = (size: number) => ({
   strokeLinejoin: 'round' as const,
   'aria-hidden': true,
   focusable: false,
+  // Its size whatever the line holds (a long status beside the pin squeezed it).
+  style: { flexShrink: 0 },
 });
 
 export const MinusIcon = ({ size = 18 }: IconProps) => (

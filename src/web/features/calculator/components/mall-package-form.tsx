@@ -4,11 +4,13 @@ import { mallCleaningSets, type MallCleaningSet } from '#contracts/order.ts';
 import { cleaningSetPrices } from '#domain/mall/mall-package.ts';
 import { firstInsideWashMonth, offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { formatMonth } from '#web/lib/format-date.ts';
-import { formatMoney } from '#web/lib/format-money.ts';
+import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
+import { usePageData } from '#web/lib/ssr/page-data.ts';
 import type { MallChoice } from '#web/stores/order-store.ts';
 import type { useMallChoice } from '../hooks/use-mall-choice';
 import { QuantityStepper } from './quantity-stepper';
 import classes from './mall.module.css';
+import { cleaningSetLabel, cleaningSetName } from '#domain/mall/mall-words.ts';
 
 /** Mall window amount input: at most 4 characters (customer spec section 5). */
 const MALL_WINDOW_DIGITS = 4;
@@ -48,7 +50,7 @@ export function MallPackageForm({
         value={mall.cleaning_set}
         onChange={(value) => actions.setCleaningSet(value as MallCleaningSet)}
         name="cleaning-set"
-        label={t('sets.legend')}
+        label={cleaningSetLabel(i18n.language)}
       >
         <Stack gap="xs" mt="xs">
           {mallCleaningSets.map((set) => (
@@ -62,7 +64,7 @@ export function MallPackageForm({
                 <Radio.Indicator aria-hidden mt={2} />
                 <div>
                   <Group gap="xs">
-                    <Text fw={600}>{t(`sets.${set}`)}</Text>
+                    <Text fw={600}>{cleaningSetName(set, i18n.language)}</Text>
                     <Text size="sm" fw={600} c="blue.8">
                       {t('sets.per_wash', { price: money(cleaningSetPrices[set].priceCents) })}
                     </Text>
@@ -92,15 +94,20 @@ export function MallPackageForm({
 
 /** 'Mitä tilaukseen sisältyy?' */
 export function MallIncluded() {
-  const { t } = useTranslation('mall');
-  const items = ['schedule', 'inside', 'tools', 'insurance', 'invoice'] as const;
+  const { t, i18n } = useTranslation('mall');
+  // The insurance is the company's own claim (decision 076): none saved, none listed.
+  const insuranceEuros = usePageData().shopInfo?.insuranceEuros ?? null;
+  const amount = formatWholeEuros((insuranceEuros ?? 0) * 100, i18n.language);
+  const items = ['schedule', 'inside', 'tools', 'insurance', 'invoice'].filter(
+    (item) => item !== 'insurance' || insuranceEuros !== null,
+  );
   return (
     <Stack gap="xs">
       <Text size="sm">{t('included.intro')}</Text>
       <ul>
         {items.map((item) => (
           <li key={item}>
-            <Text size="sm">{t(`included.item_${item}`)}</Text>
+            <Text size="sm">{t(`included.item_${item}`, { amount })}</Text>
           </li>
         ))}
       </ul>

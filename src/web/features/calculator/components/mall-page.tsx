@@ -27,6 +27,7 @@ import { MallCentreDialog } from './mall-centre-dialog';
 import { MallIncluded, MallPackageForm } from './mall-package-form';
 import { MallPricePanel } from './mall-price-panel';
 import classes from './calculator.module.css';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 function MallCalculator({ config }: { config: CounterConfig }) {
   const { t, i18n } = useTranslation('mall');
@@ -64,7 +65,7 @@ function MallCalculator({ config }: { config: CounterConfig }) {
         <Accordion multiple defaultValue={['order']} variant="separated" radius="md" order={2}>
           <Accordion.Item value="order" data-testid="mall-section-order">
             <Accordion.Control>
-              <Text fw={700} size="lg">
+              <Text span fw={700} size="lg">
                 {t('sections.order')}
               </Text>
             </Accordion.Control>
@@ -82,7 +83,7 @@ function MallCalculator({ config }: { config: CounterConfig }) {
           </Accordion.Item>
           <Accordion.Item value="included" data-testid="mall-section-included">
             <Accordion.Control>
-              <Text fw={700} size="lg">
+              <Text span fw={700} size="lg">
                 {t('sections.included')}
               </Text>
             </Accordion.Control>
@@ -113,12 +114,19 @@ function MallCalculator({ config }: { config: CounterConfig }) {
  */
 export function Component() {
   const { t } = useTranslation('mall');
+  const path = usePagePath();
   const counter = useCounterConfig();
   const hasVariant = counter.data ? findDisplayWindow(counter.data) !== null : null;
   return (
     <Container size="lg" py="lg">
       <Stack gap="xs" mb="lg">
-        <Title order={1}>{t('title')}</Title>
+        <Text size="sm" c="dimmed" data-testid="mall-step">
+          {t('step')}
+        </Text>
+        {/* The Finnish title's long compound has a soft hyphen for a phone's width. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {t('title')}
+        </Title>
         <Text maw={720}>{t('intro')}</Text>
       </Stack>
       {counter.data && hasVariant ? (
@@ -128,7 +136,7 @@ export function Component() {
           <Alert color="blue" data-testid="mall-not-available">
             {t('not_available')}
           </Alert>
-          <Button component={Link} to="/">
+          <Button component={Link} to={path('home')}>
             {t('back_home')}
           </Button>
         </Stack>

@@ -2,21 +2,31 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MallPackagePrice } from '#domain/mall/mall-package.ts';
+import { cleaningSetLineName, perWashStatement } from '#domain/mall/mall-words.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { PriceRow } from './price-row';
 import { PriceCard } from './price-card';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /** 'Price / wash' without VAT (customer spec section 9), its lines, and the way on. */
 export function MallPricePanel({ price }: { price: MallPackagePrice | null }) {
   const { t, i18n } = useTranslation('mall');
   const navigate = useNavigate();
+  const path = usePagePath();
   const money = (cents: number) => formatMoney(cents, i18n.language);
+  const perWash = price
+    ? perWashStatement(
+        { netCents: price.totalCents, grossCents: price.totalWithVatCents },
+        i18n.language,
+        money,
+      )
+    : null;
   return (
     <PriceCard titleId="mall-price-title" title={t('price.title')}>
-      {price ? (
+      {price && perWash ? (
         <>
           <PriceRow
-            label={t('price.set_line', { set: t(`sets.${price.cleaningSet}`) })}
+            label={cleaningSetLineName(price.cleaningSet, i18n.language)}
             cents={price.setPriceCents}
             testId="mall-set-price"
           />
@@ -31,14 +41,14 @@ export function MallPricePanel({ price }: { price: MallPackagePrice | null }) {
             />
           ) : null}
           <PriceRow
-            label={`${t('price.per_wash')} (${t('price.vat_free')})`}
+            label={perWash.label}
             cents={price.totalCents}
             strong
             large
             testId="mall-price"
           />
           <Text size="xs" c="dimmed" data-testid="mall-price-vat">
-            {t('price.with_vat', { price: money(price.totalWithVatCents) })}
+            {perWash.value}
           </Text>
         </>
       ) : (
@@ -49,7 +59,7 @@ export function MallPricePanel({ price }: { price: MallPackagePrice | null }) {
       <Button
         size="md"
         disabled={!price}
-        onClick={() => void navigate('/ostari/yhteystiedot')}
+        onClick={() => void navigate(path('mall_contact'))}
         data-testid="mall-order"
       >
         {t('price.order')}

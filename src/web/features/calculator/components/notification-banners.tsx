@@ -1,6 +1,9 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Notification, NotificationType } from '#contracts/notification.ts';
+import type {
+  NotificationType,
+  ShownNotification as Notification,
+} from '#contracts/notification.ts';
 import { useNotifications } from '../api/get-notifications';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';
 
@@ -27,7 +30,8 @@ export function NotificationBanners({ onReadMore }: { onReadMore: (n: Notificati
             data-testid={`notification-${n.id}`}
             data-type={n.type}
           >
-            <Text size="sm" c={n.type === 'URGENT' ? 'white' : undefined} span>
+            {/* A Finnish message on an English page, said as Finnish (decision 071). */}
+            <Text size="sm" c={n.type === 'URGENT' ? 'white' : undefined} span lang={n.language}>
               {n.message}
             </Text>
             {n.extra_info ? (

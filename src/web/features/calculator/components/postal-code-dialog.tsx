@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { isPostalCodeServed } from '../api/validate-postal-code';
+import { calculatorStart } from '../lib/calculator-start';
 
 type CheckState = 'default' | 'validating' | 'valid' | 'notValid' | 'failed';
 
@@ -11,9 +12,19 @@ const isPostalCode = (value: string) => /^\d{5}$/.test(value);
 /**
  * The welcome dialog: is window cleaning offered in this postal code area? Digits only,
  * exactly 5 enable the check; a served code is stored in the order's address, a code not
- * served sets it to false (customer spec sections 4 and 5).
+ * served sets it to false (customer spec sections 4 and 5). Closed after a served code,
+ * focus goes on to the calculator's first choice; otherwise back to the control that
+ * opened the dialog (use-dialogs.ts, decision 072), which is why Mantine's own return of
+ * focus is off here.
  */
-export function PostalCodeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function PostalCodeDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  /** `next`: the control focused afterwards instead of the one that opened the dialog. */
+  onClose: (next?: () => HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('calculator');
   const address = useOrderStore((s) => s.address);
   const patch = useOrderStore((s) => s.patch);
@@ -38,7 +49,8 @@ export function PostalCodeDialog({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => onClose()}
+      returnFocus={false}
       title={t('postal.title')}
       centered
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
@@ -84,10 +96,10 @@ export function PostalCodeDialog({ opened, onClose }: { opened: boolean; onClose
           </div>
           <Group justify="flex-end" gap="sm">
             {state === 'valid' ? (
-              <Button onClick={onClose}>{t('postal.continue')}</Button>
+              <Button onClick={() => onClose(calculatorStart)}>{t('postal.continue')}</Button>
             ) : (
               <>
-                <Button variant="default" onClick={onClose}>
+                <Button variant="default" onClick={() => onClose()}>
                   {t('postal.skip')}
                 </Button>
                 <Button

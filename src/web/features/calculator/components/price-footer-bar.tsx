@@ -11,12 +11,7 @@ export function PriceFooterBar({ live }: { live: LiveQuote }) {
   const { quote, deduction } = live;
   const payable = quote.totalAfterDiscountCents;
   return (
-    <div
-      className={classes.footerBar}
-      data-testid="price-bar"
-      role="region"
-      aria-label={t('price.title')}
-    >
+    <section className={classes.footerBar} data-testid="price-bar" aria-label={t('price.title')}>
       <Container size="lg" py="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -47,6 +42,6 @@ export function PriceFooterBar({ live }: { live: LiveQuote }) {
           <ChooseTimeButton isOrderable={quote.isOrderable} compact />
         </Group>
       </Container>
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Anchor, Divider, Text, Title } from '@mantine/core';
+import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
 import { useTranslation } from 'react-i18next';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import type { LiveQuote } from '../hooks/use-quote';
 import { useDialogs } from '../hooks/use-dialogs';
-import { ONLINE_SHOP_DISCOUNT_CENTS } from '#domain/pricing/price-line.ts';
-import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
 import { deferredPart } from '#web/components/ui/deferred-part.tsx';
 import { ChooseTimeButton } from './choose-time-button';
 import { DeductionBox } from './deduction-box';
@@ -16,7 +16,7 @@ import classes from './calculator.module.css';
 
 /**
  * The price side panel: total with VAT, the code, the household deduction, help and ordering.
- * `basePrice`: the configuration's base price and minimum, shown in an info box when its
+ * `basePrice`: the configuration's base price, web shop discount and minimum, shown in an info box when its
  * 'base price info' setting is on (admin counter form).
  */
 // Below the prices: its code and hydration come after the first paint (decision 057).
@@ -29,7 +29,7 @@ export function PricePanel({
   basePrice,
 }: {
   live: LiveQuote;
-  basePrice?: { baseCents: number; minimumCents: number } | undefined;
+  basePrice?: { baseCents: number; minimumCents: number; discountCents: number } | undefined;
 }) {
   const { t, i18n } = useTranslation('calculator');
   const { quote, deduction, discount } = live;
@@ -44,7 +44,7 @@ export function PricePanel({
         <Text size="sm" className={classes.infoBox} data-testid="base-price-info">
           {t('price.base_info', {
             base: money(basePrice.baseCents),
-            discount: money(ONLINE_SHOP_DISCOUNT_CENTS),
+            discount: money(basePrice.discountCents),
             minimum: money(basePrice.minimumCents),
           })}
         </Text>
@@ -75,7 +75,7 @@ export function PricePanel({
           <PriceRow
             label={t('price.code_line', { code: discount.code })}
             cents={-quote.codeDiscountCents}
-            color="green.9"
+            color="teal.9"
             testId="price-code-discount"
           />
           <PriceRow
@@ -101,18 +101,14 @@ export function PricePanel({
       </Title>
       {deduction.isEligible ? (
         <>
-          {deduction.headlineCents > 0 || !quote.isOrderable ? (
+          {deduction.headlineCents > 0 ? (
             <>
-              <Text
-                fw={700}
-                c="teal.9"
-                data-testid="deduction-headline"
-                data-cents={deduction.headlineCents}
-              >
-                {t('deduction.headline', {
-                  amount: formatWholeEuros(deduction.headlineCents, i18n.language),
-                })}
-              </Text>
+              <DeductionWords
+                headlineCents={deduction.headlineCents}
+                afterExcessCents={deduction.afterExcessCents}
+                testId="deduction-headline"
+                color="teal.9"
+              />
               <PriceRow
                 label={t('deduction.after')}
                 cents={Math.max(0, payable - deduction.headlineCents)}
@@ -120,11 +116,7 @@ export function PricePanel({
                 testId="price-after-deduction"
               />
             </>
-          ) : (
-            <Text size="sm" data-testid="deduction-below-excess">
-              {t('deduction.below_excess')}
-            </Text>
-          )}
+          ) : null}
           <DeductionBox deduction={deduction} payableCents={payable} />
           <Text size="xs" c="dimmed">
             {t('deduction.explanation')}

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { siteLanguages } from '#contracts/site-pages.ts';
+import { useSiteLanguage } from '#web/lib/site-language.ts';
+
+/** Each caption track's name in its own language. */
+const trackLabels = { fi: 'Suomi', en: 'English', sv: 'Svenska' } as const;
 
 /**
  * The video guide (a short screen-recorded walk-through of the calculator), with captions
- * in Finnish and English; the caption track of the page's language is on by default.
+ * in every language of the site; the caption track of the page's language is on by default.
  */
 export function VideoGuide() {
-  const { t, i18n } = useTranslation('calculator');
-  const lang = i18n.language === 'en' ? 'en' : 'fi';
+  const { t } = useTranslation('calculator');
+  const language = useSiteLanguage();
   return (
     <video
       controls
@@ -17,20 +22,16 @@ export function VideoGuide() {
       data-testid="video-guide"
     >
       <source src="/video/guide.webm" type="video/webm" />
-      <track
-        kind="captions"
-        src="/video/guide.fi.vtt"
-        srcLang="fi"
-        label="Suomi"
-        default={lang === 'fi'}
-      />
-      <track
-        kind="captions"
-        src="/video/guide.en.vtt"
-        srcLang="en"
-        label="English"
-        default={lang === 'en'}
-      />
+      {siteLanguages.map((l) => (
+        <track
+          key={l}
+          kind="captions"
+          src={`/video/guide.${l}.vtt`}
+          srcLang={l}
+          label={trackLabels[l]}
+          default={l === language}
+        />
+      ))}
     </video>
   );
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { windowTitleIn } from '#domain/pricing/window-title.ts';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig, WindowType } from '#domain/counter/counter-config.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
@@ -22,7 +23,7 @@ const WindowCard = memo(function WindowCard({
   const { t, i18n } = useTranslation('calculator');
   const amount = useQuantity(config, (q) => windowAmount(q, w.id));
   const setQuantities = useOrderStore((s) => s.setQuantities);
-  const title = i18n.language === 'en' ? w.titleEng : w.title;
+  const title = windowTitleIn(w, i18n.language);
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`window-${w.id}`}>
       <div style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'center' }}>
@@ -99,11 +100,11 @@ export const WindowsSection = memo(function WindowsSection({ config }: { config:
   return (
     <Stack gap="lg">
       <Text size="sm">{t('sections.windows_hint')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <div className={classes.windowGrid} data-calculator-start="">
         {landingWindows(config).map((w) => (
           <WindowCard key={w.id} window={w} config={config} />
         ))}
-      </SimpleGrid>
+      </div>
       <HighWindows config={config} />
     </Stack>
   );

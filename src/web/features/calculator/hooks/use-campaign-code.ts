@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOrderStore } from '#web/stores/order-store.ts';
+import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import { validateDiscount } from '../api/validate-discount';
 
 export type CodeStatus = 'none' | 'checking' | 'valid' | 'invalid' | 'failed';
@@ -19,6 +20,7 @@ export function useCampaignCode() {
   const [text, setText] = useState(discount?.code ?? '');
   const [status, setStatus] = useState<CodeStatus>(discount ? 'valid' : 'none');
   const pending = useRef<{ timer: number; controller: AbortController } | null>(null);
+  const restored = useSavedStateRestored();
 
   const cancel = () => {
     if (!pending.current) return;
@@ -53,6 +55,23 @@ export function useCampaignCode() {
     }, debounceMs);
     pending.current = { timer, controller };
   };
+
+  // The saved order comes back after the page is hydrated (decision 044): its code appears
+  // in the box then, to be seen, edited or removed (issue 28: the box stayed empty while
+  // the discount applied), and is checked again, since it may have ended since it was saved.
+  const [restoredCode, setRestoredCode] = useState<string | null>(null);
+  if (restored && restoredCode === null) {
+    const code = discount && text === '' ? discount.code : '';
+    setRestoredCode(code);
+    if (code) {
+      setText(code);
+      setStatus('checking');
+    }
+  }
+  useEffect(() => {
+    if (restoredCode) check(restoredCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the restored code
+  }, [restoredCode]);
 
   const onChange = (value: string) => {
     setText(value);

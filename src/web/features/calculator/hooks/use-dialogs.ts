@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Notification } from '#contracts/notification.ts';
+import type { ShownNotification as Notification } from '#contracts/notification.ts';
 
 /** The calculator's dialogs that open on demand (their code loads when first opened). */
 export type CalculatorDialog =
@@ -11,23 +11,36 @@ interface DialogState {
   mounted: readonly CalculatorDialog[];
   /** The notification whose extra_info the popup shows. */
   extraInfo: Notification | null;
-  show: (dialog: CalculatorDialog) => void;
+  /** `fallback`: where focus goes afterwards when no control opened the dialog. */
+  show: (dialog: CalculatorDialog, fallback?: FocusTarget) => void;
   showExtraInfo: (notification: Notification) => void;
-  close: () => void;
+  /** `next`: where focus goes instead of back to the control that opened the dialog. */
+  close: (next?: FocusTarget) => void;
 }
 
+/** Where focus goes when a dialog closes, if not back where it was. */
+type FocusTarget = () => HTMLElement | null;
+
 /**
- * The element that had focus when a dialog opened gets it back when the dialog closes.
+ * The control that had focus when a dialog opened gets it back when the dialog closes.
  * Mantine's Modal does this too, but not the first time, when the dialog's code has only
- * just loaded and the modal mounted already open; this covers that case.
+ * just loaded and the modal mounted already open; this covers that case. A dialog the page
+ * opened itself (no control had focus: the document or the page's heading had it) sends
+ * focus to its `fallback` instead, and a dialog's own close can name the next control
+ * (decision 072): focus never falls to `<body>`.
  */
 let returnFocusTo: HTMLElement | null = null;
-const rememberFocus = () => {
-  returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+let fallbackFocus: FocusTarget | undefined;
+const rememberFocus = (fallback?: FocusTarget) => {
+  const active = document.activeElement;
+  const isControl = active instanceof HTMLElement && !active.matches('body, h1');
+  returnFocusTo = isControl ? active : null;
+  fallbackFocus = fallback;
 };
-const restoreFocus = () => {
-  const target = returnFocusTo;
+const restoreFocus = (next?: FocusTarget) => {
+  const target = next?.() ?? returnFocusTo ?? fallbackFocus?.() ?? null;
   returnFocusTo = null;
+  fallbackFocus = undefined;
   window.setTimeout(() => {
     const active = document.activeElement;
     const isLost = active === null || active === document.body || active.closest('[role="dialog"]');
@@ -39,8 +52,8 @@ export const useDialogs = create<DialogState>()((set) => ({
   open: null,
   mounted: [],
   extraInfo: null,
-  show: (dialog) => {
-    rememberFocus();
+  show: (dialog, fallback) => {
+    rememberFocus(fallback);
     set((s) => ({
       open: dialog,
       mounted: s.mounted.includes(dialog) ? s.mounted : [...s.mounted, dialog],
@@ -54,8 +67,8 @@ export const useDialogs = create<DialogState>()((set) => ({
       mounted: s.mounted.includes('extraInfo') ? s.mounted : [...s.mounted, 'extraInfo'],
     }));
   },
-  close: () => {
+  close: (next) => {
     set({ open: null });
-    restoreFocus();
+    restoreFocus(next);
   },
 }));

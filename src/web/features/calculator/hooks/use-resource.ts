@@ -65,7 +65,10 @@ export function useResource<T>(source: ResourceSource<T>): Resource<T> {
     if (rendered !== undefined) source.remember(rendered);
     const entry = source.cached();
     const isFresh = entry !== undefined && Date.now() - entry.at < source.maxAgeMs;
-    if (isFresh && attempt === 0) return;
+    // Fresh and shown: nothing to do. Kept only since this render began (a request of an
+    // earlier mount, as when the language switch moves the page, decision 071): fetched
+    // again, so that it is shown.
+    if (isFresh && attempt === 0 && data === entry.data) return;
     const controller = new AbortController();
     withOneRetry(() => source.fetch(controller.signal), controller.signal).then(
       (value) => {

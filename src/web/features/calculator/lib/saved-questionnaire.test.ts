@@ -6,28 +6,7 @@ import {
   savedQuestionnaireKey,
   takeSavedQuestionnaire,
 } from './saved-questionnaire';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '#web/test-support/memory-storage.ts';
 
 describe('saved questionnaire', () => {
   it('keeps valid fields and drops malformed ones', () => {

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import { formatLongDay, formatTime, splitMinutes } from '#web/lib/format-date.ts';
+import { siteLanguageOf } from '#contracts/site-pages.ts';
 
 /** The chosen day and start, and how long the work takes. */
 export function ChosenTime({
@@ -15,7 +16,7 @@ export function ChosenTime({
   isViewOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language === 'en' ? 'en' : 'fi';
+  const language = siteLanguageOf(i18n.language);
   const duration = minutes === null ? null : splitMinutes(minutes);
   return (
     <Stack gap={6} data-testid="chosen-time">

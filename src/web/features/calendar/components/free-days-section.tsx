@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import { useAvailableDays } from '../api/get-available-days';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
-import { AvailableDaysPicker } from './available-days-picker';
+import { AvailableDaysPicker } from '#web/components/time-picker/available-days-picker.tsx';
 import classes from './calendar.module.css';
 import { PostalCodeField } from './postal-code-field';
 

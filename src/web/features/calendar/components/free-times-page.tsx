@@ -7,6 +7,7 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 import { useWashingMinutes } from '../hooks/use-washing-minutes';
 import { CalendarLayout } from './calendar-layout';
 import { ChosenTime } from './chosen-time';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * /vapaat-pesuajat: the free washing times for a postal code, view only (customer spec
@@ -15,6 +16,7 @@ import { ChosenTime } from './chosen-time';
  */
 export function Component() {
   const { t } = useTranslation('calendar');
+  const path = usePagePath();
   const storedCode = useOrderStore((s) => s.address.postalCode);
   const [postalCode, setPostalCode] = useState(typeof storedCode === 'string' ? storedCode : '');
   const [viewed, setViewed] = useState<AvailableDate | null>(null);
@@ -39,7 +41,13 @@ export function Component() {
         <Text size="sm" c="dimmed">
           {t('free.note')}
         </Text>
-        <Button component={Link} to="/" size="lg" fullWidth data-testid="free-times-home">
+        <Button
+          component={Link}
+          to={path('home')}
+          size="lg"
+          fullWidth
+          data-testid="free-times-home"
+        >
           {t('free.home')}
         </Button>
       </CalendarLayout>

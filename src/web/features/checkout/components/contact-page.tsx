@@ -7,6 +7,7 @@ import { buildOrderPayload } from '../lib/order-payload';
 import type { PayloadBuilder } from '../hooks/use-submit-order';
 import { ContactPageFrame, ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 const buildPayload: PayloadBuilder = (state, form, language) => ({
   kind: 'order',
@@ -23,15 +24,16 @@ function LiveSummary({ config, choice }: { config: CounterConfig; choice: Paymen
  */
 export function Component() {
   const { address, quantities, shippingDay, cleanerId } = useOrderStore();
+  const path = usePagePath();
   if (typeof address.postalCode !== 'string' || address.postalCode === '') {
-    return <Navigate to="/" replace />;
+    return <Navigate to={path('home')} replace />;
   }
-  if (!shippingDay || !cleanerId) return <Navigate to="/tilauskalenteri" replace />;
+  if (!shippingDay || !cleanerId) return <Navigate to={path('calendar')} replace />;
   return (
     <ContactPageFrame>
       {(config) =>
         quantitySum(config, quantities) === 0 ? (
-          <Navigate to="/" replace />
+          <Navigate to={path('home')} replace />
         ) : (
           <ContactStep
             variant="order"

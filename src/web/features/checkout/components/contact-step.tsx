@@ -16,11 +16,13 @@ import { ExtrasFields } from './extras-fields';
 import { PaymentChoice } from './payment-choice';
 import { TermsField } from './terms-field';
 import classes from './checkout.module.css';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /** Where each refusal that needs another step sends the customer back to. */
 const problemLinks = {
-  slot_taken: { to: '/tilauskalenteri', label: 'errors.choose_time' },
-  package_changed: { to: '/ostari', label: 'errors.change_package' },
+  slot_taken: { page: 'calendar', label: 'errors.choose_time' },
+  package_changed: { page: 'mall', label: 'errors.change_package' },
+  order_changed: { page: 'home', label: 'errors.check_order' },
 } as const;
 
 /**
@@ -38,6 +40,7 @@ export function ContactStep({
   renderSummary: (choice: PaymentChoiceValues) => ReactNode;
 }) {
   const { t } = useTranslation('checkout');
+  const path = usePagePath();
   const form = useContactForm();
   const { submit, problem, isPending } = useSubmitOrder(form, buildPayload);
   const { watch, handleSubmit } = form;
@@ -77,7 +80,7 @@ export function ContactStep({
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t(`errors.${problem}`)}</Text>
                 {link ? (
-                  <Button component={Link} to={link.to} size="xs" variant="light">
+                  <Button component={Link} to={path(link.page)} size="xs" variant="light">
                     {t(link.label)}
                   </Button>
                 ) : null}
@@ -91,6 +94,11 @@ export function ContactStep({
               disabled={!isAccepted}
               loading={isPending}
               data-testid="submit-order"
+              // A long label ("Order with obligation to pay") wraps on a phone instead of being cut.
+              h="auto"
+              mih={50}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
             >
               {isOnline ? t('submit_online') : t('submit_bill')}
             </Button>
@@ -106,13 +114,12 @@ export function ContactStep({
   );
 }
 
-/** The page around step 2: the consent banner, the heading, and the price list's loading. */
+/** The page around step 2: the heading, the price list's loading and the consent question. */
 export function ContactPageFrame({ children }: { children: (config: CounterConfig) => ReactNode }) {
   const { t } = useTranslation('checkout');
   const counter = useCounterConfig();
   return (
     <Container size="lg" py="lg">
-      <ConsentBanner />
       <Stack gap="xs" mb="lg">
         <Text size="sm" c="dimmed">
           {t('step')}
@@ -122,6 +129,7 @@ export function ContactPageFrame({ children }: { children: (config: CounterConfi
         </Title>
       </Stack>
       {counter.data ? children(counter.data) : <LoadingOrFailed t={t} query={counter} />}
+      <ConsentBanner />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 import { buildMallOrderPayload } from '../lib/order-payload';
 import { ContactPageFrame, ContactStep } from './contact-step';
 import { MallSummary } from './mall-summary';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * /ostari/yhteystiedot, step 2 for shopping-centre buyers (customer spec section 2): the
@@ -13,13 +14,14 @@ import { MallSummary } from './mall-summary';
  */
 export function Component() {
   const mall = useOrderStore((s) => s.mall);
+  const path = usePagePath();
   const centre = findShoppingCentre(mall?.mall_name);
-  if (!mall || !centre || mall.windows <= 0) return <Navigate to="/ostari" replace />;
+  if (!mall || !centre || mall.windows <= 0) return <Navigate to={path('mall')} replace />;
   return (
     <ContactPageFrame>
       {(config) => {
         const display = findDisplayWindow(config);
-        if (!display) return <Navigate to="/ostari" replace />;
+        if (!display) return <Navigate to={path('mall')} replace />;
         return (
           <ContactStep
             variant="mall"
@@ -32,6 +34,7 @@ export function Component() {
                 centre={centre}
                 mall={mall}
                 price={mallPackagePrice(config, mall.cleaning_set, mall.windows)}
+                fixed={config.fixedAmounts}
                 choice={choice}
               />
             )}

@@ -1,29 +1,22 @@
 import { Anchor, Divider, Group, Table, Text } from '@mantine/core';
+import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PriceLine } from '#domain/pricing/price-line.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { formatDay, formatTime } from '#web/lib/format-date.ts';
-import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
+import { formatMoney } from '#web/lib/format-money.ts';
+import { useLineLabel } from '#web/lib/line-label.ts';
 import classes from './checkout.module.css';
 import { SummaryCard, SummaryRow, SummaryTotal } from './summary-card';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;
-
-function useLineLabel() {
-  const { t, i18n } = useTranslation();
-  return (line: PriceLine) =>
-    line.title !== undefined
-      ? i18n.language === 'en'
-        ? line.titleEng || line.title
-        : line.title
-      : t(line.labelKey);
-}
 
 /** The order beside the form: day and time, the lines and total with the payment chosen. */
 export function OrderSummary({ live }: { live: CheckoutQuote }) {
   const { t, i18n } = useTranslation('checkout');
+  const path = usePagePath();
   const label = useLineLabel();
   const { shippingDay, starting, address } = useOrderStore();
   const { quote, deduction, discount } = live;
@@ -55,10 +48,10 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
         value={typeof address.postalCode === 'string' ? address.postalCode : ''}
       />
       <Group gap="md">
-        <Anchor component={Link} to="/tilauskalenteri" size="sm">
+        <Anchor component={Link} to={path('calendar')} size="sm">
           {t('summary.change_time')}
         </Anchor>
-        <Anchor component={Link} to="/" size="sm">
+        <Anchor component={Link} to={path('home')} size="sm">
           {t('summary.change_order')}
         </Anchor>
       </Group>
@@ -103,10 +96,12 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
         </Table>
       </details>
       <SummaryTotal label={t('summary.total')} value={money(quote.totalAfterDiscountCents)} />
-      {deduction.isEligible && deduction.headlineCents > 0 ? (
-        <Text size="sm" fw={600} data-testid="summary-deduction">
-          {t('summary.deduction', { amount: formatWholeEuros(deduction.headlineCents, lang) })}
-        </Text>
+      {deduction.isEligible ? (
+        <DeductionWords
+          headlineCents={deduction.headlineCents}
+          afterExcessCents={deduction.afterExcessCents}
+          testId="summary-deduction"
+        />
       ) : null}
       <Text size="xs" c="dimmed">
         {t('summary.vat')}

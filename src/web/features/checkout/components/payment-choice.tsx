@@ -1,9 +1,7 @@
 import { Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  ONLINE_PAYMENT_DISCOUNT_CENTS,
-  PAPER_INVOICE_FEE_CENTS,
-} from '#domain/pricing/price-line.ts';
+import { defaultFixedAmounts } from '#domain/counter/counter-config.ts';
+import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import { useFieldError } from '../hooks/use-field-error';
 import { formatMoney } from '#web/lib/format-money.ts';
@@ -15,19 +13,26 @@ import {
 } from '../lib/payment-options';
 import classes from './checkout.module.css';
 
-/** Online payment or an invoice by e-mail, on paper (+2.90) or as an e-invoice (companies). */
+/**
+ * Online payment or an invoice by e-mail, on paper (+ the configured fee) or as an e-invoice
+ * (companies).
+ */
 export function PaymentChoice({ form }: { form: ContactFormApi }) {
   const { t, i18n } = useTranslation('checkout');
   const { register, formState, watch, setValue } = form;
   const error = useFieldError(formState.errors);
   const isCompany = watch('company') === true;
   const option = fromFormValues(watch('paymentType'), watch('invoice_channel'));
+  // The page renders once the configuration is loaded (ContactPageFrame).
+  const fixed = useCounterConfig().data?.fixedAmounts ?? defaultFixedAmounts;
   const hints: Record<PaymentOption, string> = {
     online: t('payment.online_hint', {
-      amount: formatMoney(ONLINE_PAYMENT_DISCOUNT_CENTS, i18n.language),
+      amount: formatMoney(fixed.onlinePaymentDiscount.cents, i18n.language),
     }),
     email: t('payment.email_hint'),
-    print: t('payment.print_hint', { amount: formatMoney(PAPER_INVOICE_FEE_CENTS, i18n.language) }),
+    print: t('payment.print_hint', {
+      amount: formatMoney(fixed.paperInvoiceFee.cents, i18n.language),
+    }),
     evoice: isCompany ? t('payment.evoice_hint') : t('payment.evoice_company_only'),
   };
   const choose = (value: string) => {

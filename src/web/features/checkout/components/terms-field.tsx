@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderTerms } from '#web/components/ui/order-terms.tsx';
-import { privacyPath } from '#web/lib/privacy-path.ts';
+import { usePagePath } from '#web/lib/page-path.ts';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import { useFieldError } from '../hooks/use-field-error';
 import classes from './checkout.module.css';
@@ -13,7 +13,8 @@ import classes from './checkout.module.css';
  * privacy notice (what typed here is kept in the tab, so going there and back loses nothing).
  */
 export function TermsField({ form }: { form: ContactFormApi }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const path = usePagePath();
   const { t: tt } = useTranslation('terms');
   const [isOpen, setOpen] = useState(false);
   const error = useFieldError(form.formState.errors);
@@ -39,7 +40,7 @@ export function TermsField({ form }: { form: ContactFormApi }) {
       </Anchor>
       <Text size="sm">
         {t('fields.privacy')}{' '}
-        <Anchor component={Link} to={privacyPath(i18n.language)} data-testid="privacy-link">
+        <Anchor component={Link} to={path('privacy')} data-testid="privacy-link">
           {t('fields.read_privacy')}
         </Anchor>
       </Text>

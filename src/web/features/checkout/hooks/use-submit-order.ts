@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ContactForm, ContactFormInput } from '#contracts/contact-form.ts';
+import {
+  contactFormBaseSchema,
+  type ContactForm,
+  type ContactFormInput,
+} from '#contracts/contact-form.ts';
 import { showError } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
@@ -9,12 +13,14 @@ import type { CreatedOrder, OrderState } from '#web/stores/order-store.ts';
 import { useCreateOrder, type AnyOrderPayload } from '../api/create-order';
 import { newIdempotencyKey } from '../lib/order-payload';
 import type { ContactFormApi } from './use-contact-form';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 export type SubmitProblem =
   | 'slot_taken'
   | 'code_not_usable'
   | 'package_changed'
   | 'check_fields'
+  | 'order_changed'
   | 'too_many_orders'
   | 'create_failed';
 
@@ -27,32 +33,8 @@ export type PayloadBuilder = (
 
 const packageFields = ['mall_name', 'mall_starting_month', 'mall_cleaning_set'];
 
-const formFields = new Set<string>([
-  'name',
-  'phone',
-  'email',
-  'streetAddress',
-  'postalCode',
-  'city',
-  'message',
-  'terms',
-  'company',
-  'companyName',
-  'companyVat',
-  'eInvoiceAddress',
-  'operatorId',
-  'billing',
-  'billingName',
-  'billingStreetAddress',
-  'billingPostalCode',
-  'billingPostalCity',
-  'paymentType',
-  'invoice_channel',
-  'repeated_order',
-  'clean_interval',
-  'international_cleaner',
-  'marketing_permission',
-]);
+/** Every field of the contact form: the server names them `address.<field>`. */
+const formFields = new Set<string>(Object.keys(contactFormBaseSchema.shape));
 
 /**
  * A changed order sent after this browser's unpaid one (back from the online payment to
@@ -77,6 +59,7 @@ function withReplaced(
 export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilder) {
   const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
+  const path = usePagePath();
   const mutation = useCreateOrder();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
 
@@ -120,16 +103,25 @@ export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilde
       showError(t('errors.code_not_usable'));
       return;
     }
-    let isNamed = false;
-    for (const [path, message] of Object.entries(error.fields)) {
-      const field = path.replace(/^address\./, '');
-      if (path.startsWith('address.') && formFields.has(field)) {
-        form.setError(field as keyof ContactFormInput, { type: 'server', message });
-        isNamed = true;
-      }
+    // Each field the server names goes to its box, the first one focused; a field of the
+    // order itself (what to wash, the message to the washer) is fixed on the calculator.
+    const named = Object.entries(error.fields)
+      .map(([path, message]) => ({ field: path.replace(/^address\./, ''), path, message }))
+      .filter(({ field, path }) => path.startsWith('address.') && formFields.has(field));
+    for (const { field, message } of named) {
+      form.setError(field as keyof ContactFormInput, { type: 'server', message });
     }
-    setProblem(isNamed ? 'check_fields' : 'create_failed');
-    showError(isNamed ? t('errors.check_fields') : error.message);
+    if (named[0]) {
+      form.setFocus(named[0].field as keyof ContactFormInput);
+      setProblem('check_fields');
+      showError(t('errors.check_fields'));
+      return;
+    }
+    // A refusal naming no field of this page: the order as built is to be checked. Never an
+    // internal field name, never "try again later" for an answer that will not change; the
+    // server's own message (translated) says why when it names no field.
+    setProblem('order_changed');
+    showError(Object.keys(error.fields).length > 0 ? t('errors.order_changed') : error.message);
   }
 
   async function submit(values: ContactForm) {
@@ -152,8 +144,8 @@ export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilde
         .patch({ createdOrder: { ...created, idempotencyKey: attempt.idempotencyKey } });
       void navigate(
         created.status === 'awaiting_payment'
-          ? '/payment/create'
-          : `/kiitos-tilauksesta/${created.reference}`,
+          ? path('payment', { step: 'create' })
+          : path('thank_you', { reference: created.reference }),
       );
     } catch (error) {
       handleError(error);

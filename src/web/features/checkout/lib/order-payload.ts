@@ -3,6 +3,7 @@ import type { BodyOf } from '#contracts/endpoints/endpoint.ts';
 import type { CustomerEndpoints } from '#contracts/endpoints/customer.ts';
 import type { MallCleaningSet, MallName } from '#contracts/order.ts';
 import type { MallChoice, OrderState } from '#web/stores/order-store.ts';
+import { siteLanguageOf } from '#contracts/site-pages.ts';
 
 /** The POST order body from the order being built and the contact form (customer spec section 3). */
 export function buildOrderPayload(
@@ -27,7 +28,7 @@ export function buildOrderPayload(
     highGlassAmount: q.highGlassAmount,
     highOpeningAmount: q.highOpeningAmount,
     additionalInfo: state.additionalInfo,
-    language: language === 'en' ? 'en' : 'fi',
+    language: siteLanguageOf(language),
     // The contact page opens only with a chosen time; were it gone, the server refuses the
     // empty values by field and the page says the time was taken.
     shippingDay: state.shippingDay ?? '',
@@ -51,7 +52,7 @@ export function buildMallOrderPayload(
 ): BodyOf<CustomerEndpoints['createMallOrder']> {
   return {
     windows: [{ windowId: displayWindowId, amount: mall.windows }],
-    language: language === 'en' ? 'en' : 'fi',
+    language: siteLanguageOf(language),
     mall_name: mall.mall_name as MallName,
     mall_starting_month: mall.starting_month,
     mall_cleaning_set: mall.cleaning_set as MallCleaningSet,

@@ -1,11 +1,10 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShopInfo } from '#contracts/shop-info.ts';
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '#web/lib/shop-info.ts';
 import { paragraphsOf } from '../lib/paragraphs';
 import { PageSection } from '#web/components/ui/page-section.tsx';
-import { termsPaths } from '#web/lib/terms-path.ts';
-import { usePathLanguage } from '#web/lib/use-path-language.ts';
+import { shopTermsOf } from '#contracts/shop-contact.ts';
 
 const withdrawalKeys = ['right', 'period', 'how', 'refund', 'early_start', 'done'] as const;
 const formLineKeys = ['notice', 'ordered', 'name', 'address', 'signature', 'date'] as const;
@@ -28,10 +27,9 @@ const sellerLine = (info: ShopInfo) =>
  * the model withdrawal form; the complaint route to the Consumer Disputes Board.
  */
 export function Component() {
-  usePathLanguage(termsPaths);
   const { t, i18n } = useTranslation('consumer');
   const info = useShopInfo();
-  const terms = info ? (i18n.language === 'en' ? info.termsEn : info.termsFi) : '';
+  const terms = info ? shopTermsOf(info, i18n.language) : '';
   const values = info ? { seller: sellerLine(info), phone: info.phone } : {};
   return (
     <Container size="md" py="xl">

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * A page that failed to render (issue 15, point 6): says so in the page's language and
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
  */
 export function RenderErrorPage() {
   const { t } = useTranslation();
+  const path = usePagePath();
   return (
     <Container size="sm" py="xl" data-testid="render-error">
       <Stack align="center" gap="md" ta="center">
@@ -17,7 +19,7 @@ export function RenderErrorPage() {
           <Button size="md" onClick={() => window.location.reload()}>
             {t('render_failed.retry')}
           </Button>
-          <Button component={Link} to="/" size="md" variant="default" reloadDocument>
+          <Button component={Link} to={path('home')} size="md" variant="default" reloadDocument>
             {t('render_failed.home')}
           </Button>
         </Group>

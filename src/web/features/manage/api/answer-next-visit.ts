@@ -3,6 +3,9 @@ import { customerEndpoints } from '#contracts/endpoints/customer.ts';
 import { request } from '#web/lib/api/client.ts';
 import { manageKeys } from './manage-keys';
 
+/** Confirm (with the early-start request when the visit needs it, decision 068) or skip. */
+export type VisitAnswer = { answer: 'confirm'; earlyStart: boolean } | { answer: 'skip' };
+
 /**
  * POST manage/{token}/confirm or skip of a proposed next visit (decision 053), by the
  * visit's own token (its page, or the earlier order's page); every cached order page is
@@ -11,11 +14,13 @@ import { manageKeys } from './manage-keys';
 export function useAnswerNextVisit(visitToken: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: 'confirm' | 'skip') =>
-      request(
-        answer === 'confirm' ? customerEndpoints.confirmNextVisit : customerEndpoints.skipNextVisit,
-        { params: { token: visitToken }, body: {} },
-      ),
+    mutationFn: (visit: VisitAnswer) =>
+      visit.answer === 'confirm'
+        ? request(customerEndpoints.confirmNextVisit, {
+            params: { token: visitToken },
+            body: { earlyStart: visit.earlyStart },
+          })
+        : request(customerEndpoints.skipNextVisit, { params: { token: visitToken }, body: {} }),
     onSuccess: (order) => {
       client.setQueryData(manageKeys.order(visitToken), order);
       void client.invalidateQueries({ queryKey: ['manage-order'] });

@@ -24,5 +24,7 @@ export function useRescheduleManagedOrder(token: string) {
       client.setQueryData(manageKeys.order(token), order);
       void client.invalidateQueries({ queryKey: ['manage-free-times'] });
     },
+    // A start taken meanwhile: the picker shows the day's starts as they are now.
+    onError: () => void client.invalidateQueries({ queryKey: ['calendar', 'free-starts'] }),
   });
 }

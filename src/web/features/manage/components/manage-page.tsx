@@ -1,12 +1,14 @@
-import { Alert, Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderTerms } from '#web/components/ui/order-terms.tsx';
-import { isPaidOrder } from '#domain/order/payment-state.ts';
+import { PageLoader } from '#web/components/ui/page-loader.tsx';
 import { orderCalendarUrl, orderReceiptUrl } from '#web/lib/api/download-urls.ts';
 import { useManagedOrder } from '../api/get-managed-order';
+import { pagePath } from '#contracts/site-pages.ts';
 import { useOrderPageLanguage } from '../hooks/use-order-page-language';
 import { CancelPanel } from './cancel-panel';
+import { DeadlineNote } from './deadline-note';
 import { MovePanel } from './move-panel';
 import { OrderFacts } from './order-facts';
 import { PayButton } from './pay-button';
@@ -14,13 +16,13 @@ import { NextVisitPanel, ProposalPanel } from './visit-panels';
 
 /**
  * /tilaus/:token and /en/order/:token: the customer's own order (decision 049): what, when,
- * by whom, the price; move it or cancel it (free until 5 business days before the job,
- * later with the fee acknowledged), pay it, download the calendar file. The token comes
+ * by whom, the price; move it (free until 5 business days before the job) or cancel it at
+ * the price decision 068 computes, its amounts shown, pay it, download the calendar file. The token comes
  * from the confirmation mail's link; the order is read after hydration.
  */
 export function Component() {
   const language = useOrderPageLanguage();
-  const { t, i18n } = useTranslation('manage');
+  const { t } = useTranslation('manage');
   const { t: tt } = useTranslation('terms');
   const { token = '' } = useParams();
   const query = useManagedOrder(token);
@@ -39,22 +41,7 @@ export function Component() {
             <OrderFacts order={order} />
             <ProposalPanel token={token} order={order} />
             <NextVisitPanel order={order} />
-            {order.status !== 'cancelled' && order.freeChangeUntil ? (
-              <Text data-testid="manage-deadline">
-                {order.canMove || order.canCancelFree
-                  ? t('free_until', {
-                      day: new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fi-FI', {
-                        day: 'numeric',
-                        month: 'numeric',
-                        year: 'numeric',
-                        timeZone: 'UTC',
-                      }).format(new Date(`${order.freeChangeUntil}T12:00:00Z`)),
-                    })
-                  : order.canCancel
-                    ? t('late')
-                    : null}
-              </Text>
-            ) : null}
+            <DeadlineNote order={order} />
             <Group>
               {order.canPay ? <PayButton token={token} /> : null}
               {order.start && order.status !== 'cancelled' ? (
@@ -63,7 +50,13 @@ export function Component() {
                 </Anchor>
               ) : null}
               <Anchor href={orderReceiptUrl(token)} download data-testid="manage-receipt">
-                {t(isPaidOrder(order) ? 'receipt_paid' : 'receipt_unpaid')}
+                {t(
+                  order.status === 'cancelled'
+                    ? 'receipt_cancelled'
+                    : order.isPaid
+                      ? 'receipt_paid'
+                      : 'receipt_unpaid',
+                )}
               </Anchor>
             </Group>
             <MovePanel token={token} order={order} />
@@ -77,15 +70,13 @@ export function Component() {
           <Alert color="red" role="alert">
             <Stack gap="xs">
               <Text>{t('not_found')}</Text>
-              <Anchor component={Link} to={language === 'en' ? '/?lang=en' : '/'}>
+              <Anchor component={Link} to={pagePath('home', language)}>
                 {t('home')}
               </Anchor>
             </Stack>
           </Alert>
         ) : (
-          <Center py="xl" aria-live="polite">
-            <Loader aria-label={t('loading')} />
-          </Center>
+          <PageLoader />
         )}
       </Stack>
     </Container>

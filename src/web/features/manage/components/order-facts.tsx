@@ -1,6 +1,14 @@
 import { Table, Text } from '@mantine/core';
+import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ManageOrder } from '#contracts/manage.ts';
+import {
+  cleaningSetLabel,
+  cleaningSetName,
+  mallLinesNote,
+  perWashStatement,
+} from '#domain/mall/mall-words.ts';
+import { formatMonth } from '#web/lib/format-date.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
 import { formatJobTime } from '../lib/format-time';
 
@@ -10,7 +18,18 @@ export function OrderFacts({ order }: { order: ManageOrder }) {
   const lang = i18n.language;
   const rows: [string, string][] = [[t('state'), t(`status.${order.status}`)]];
   if (order.start && order.end) rows.push([t('when'), formatJobTime(order.start, order.end, lang)]);
-  if (order.mallStartingMonth) rows.push([t('mall_month'), order.mallStartingMonth]);
+  if (order.mallStartingMonth) {
+    rows.push([t('mall_month'), formatMonth(order.mallStartingMonth, lang)]);
+  }
+  if (order.mallCleaningSet) {
+    rows.push([cleaningSetLabel(lang), cleaningSetName(order.mallCleaningSet, lang)]);
+  }
+  if (order.mallPerWash) {
+    const { label, value } = perWashStatement(order.mallPerWash, lang, (cents) =>
+      formatMoney(cents, lang),
+    );
+    rows.push([label, value]);
+  }
   if (order.washerFirstName) rows.push([t('washer'), order.washerFirstName]);
   if (order.address) rows.push([t('address'), order.address]);
   rows.push([t('payment'), t(order.paymentType === 'online' ? 'payment_online' : 'payment_bill')]);
@@ -39,9 +58,16 @@ export function OrderFacts({ order }: { order: ManageOrder }) {
     <>
       {table(rows)}
       {table(lines, t('lines'))}
-      {order.deductionCents > 0 ? (
-        <Text>{t('deduction', { amount: formatMoney(order.deductionCents, lang) })}</Text>
+      {order.mallCleaningSet ? (
+        <Text size="sm" c="dimmed" data-testid="manage-mall-note">
+          {mallLinesNote(lang)}
+        </Text>
       ) : null}
+      <DeductionWords
+        headlineCents={order.deductionCents}
+        afterExcessCents={order.deductionAfterExcessCents}
+        testId="manage-deduction"
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOrderStore } from '#web/stores/order-store.ts';
 import { getOrderPayment } from '../api/get-order-payment';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * Pay an unpaid online order from its page (decision 055): the token gives the payment
@@ -12,6 +13,7 @@ import { getOrderPayment } from '../api/get-order-payment';
 export function PayButton({ token }: { token: string }) {
   const { t } = useTranslation('manage');
   const navigate = useNavigate();
+  const path = usePagePath();
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -20,7 +22,7 @@ export function PayButton({ token }: { token: string }) {
     try {
       const order = await getOrderPayment(token);
       useOrderStore.getState().patch({ createdOrder: order });
-      await navigate('/payment/create');
+      await navigate(path('payment', { step: 'create' }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setPending(false);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ManageOrder } from '#contracts/manage.ts';
 import { formatHelsinkiInstant } from '#domain/calendar/format-instant.ts';
 import { formatJobTime } from '../lib/format-time';
-import { orderPagePath } from '../lib/page-path';
+import { pagePath, siteLanguageOf } from '#contracts/site-pages.ts';
 import { useAnswerNextVisit } from '../api/answer-next-visit';
 import { VisitAnswerButtons } from './visit-answer-buttons';
 
@@ -29,7 +29,9 @@ export function ProposalPanel({ token, order }: { token: string; order: ManageOr
             until: formatHelsinkiInstant(order.visit.proposalExpiresAt, i18n.language),
           })}
         </Text>
-        {order.visit.canConfirm ? <VisitAnswerButtons answer={answer} /> : null}
+        {order.visit.canConfirm ? (
+          <VisitAnswerButtons answer={answer} needsEarlyStart={order.visit.needsEarlyStart} />
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -54,10 +56,13 @@ export function NextVisitPanel({ order }: { order: ManageOrder }) {
             : t(`status.${next.status}`)}
         </Text>
         {(next.status === 'proposed' && next.token) || answer.isSuccess ? (
-          <VisitAnswerButtons answer={answer} />
+          <VisitAnswerButtons answer={answer} needsEarlyStart={next.needsEarlyStart} />
         ) : null}
         {next.token && next.status !== 'cancelled' ? (
-          <Anchor component={Link} to={orderPagePath(lang, next.token)}>
+          <Anchor
+            component={Link}
+            to={pagePath('manage', siteLanguageOf(lang), { token: next.token })}
+          >
             {t('visit.open')}
           </Anchor>
         ) : null}

@@ -1,6 +1,8 @@
+import { intlLocale } from '#web/lib/site-language.ts';
+
 /** The job's day and time on the Helsinki clock, in the page's language. */
 export function formatJobTime(start: string, end: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'fi-FI';
+  const locale = intlLocale(language);
   const day = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -14,17 +16,9 @@ export function formatJobTime(start: string, end: string, language: string): str
       minute: '2-digit',
       timeZone: 'Europe/Helsinki',
     }).format(new Date(at));
-  // 'torstaina 17. joulukuuta 2026 klo 8.00–9.06' / 'Thursday 17 December 2026, 08:00–09:06'
+  // 'torstaina 17. joulukuuta 2026 klo 8.00–9.06' / 'torsdag 17 december 2026 kl. 8.00–9.06'
+  // / 'Thursday 17 December 2026, 08:00–09:06'
   const hours = `${time(start)}–${time(end)}`;
-  return language === 'en' ? `${day.replace(',', '')}, ${hours}` : `${day} klo ${hours}`;
-}
-
-/** A local day 'YYYY-MM-DD' as the page's language writes it. */
-export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  if (language === 'en') return `${day.replace(',', '')}, ${hours}`;
+  return `${day} ${language === 'sv' ? 'kl.' : 'klo'} ${hours}`;
 }

@@ -6,6 +6,7 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 import { confirmPayment } from '../api/confirm-payment';
 import { useOrderSummary } from '../api/get-order-summary';
 import { checkoutParams } from '../lib/provider-form';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * /payment/cancel: 'Uups, the payment failed!' with retry (a new payment attempt) and home.
@@ -14,6 +15,7 @@ import { checkoutParams } from '../lib/provider-form';
  */
 export function Component() {
   const { t } = useTranslation('payment');
+  const path = usePagePath();
   const [search] = useSearchParams();
   const reference = search.get('checkout-reference');
   const created = useOrderStore((s) => s.createdOrder);
@@ -46,7 +48,7 @@ export function Component() {
     });
   }, [summary.data, isKnown]);
 
-  if (!reference) return <Navigate to="/" replace />;
+  if (!reference) return <Navigate to={path('home')} replace />;
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -56,10 +58,14 @@ export function Component() {
         </Alert>
         <Text>{t('cancel.link')}</Text>
         <Group>
-          <Button component={Link} to="/payment/create" data-testid="payment-retry">
+          <Button
+            component={Link}
+            to={path('payment', { step: 'create' })}
+            data-testid="payment-retry"
+          >
             {t('cancel.retry')}
           </Button>
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to={path('home')} variant="default">
             {t('cancel.home')}
           </Button>
         </Group>

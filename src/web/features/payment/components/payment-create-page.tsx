@@ -13,6 +13,7 @@ import { sanitizeTerms } from '../lib/sanitize-terms';
 import { InitFailed } from './init-failed';
 import { ProviderGrid } from './provider-grid';
 import classes from './payment.module.css';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /** The spec shows the first 30 providers and the rest behind 'show all'. */
 export const visibleProviders = 30;
@@ -20,16 +21,17 @@ export const visibleProviders = 30;
 /** /payment/create: choose a provider; it is registered, then its form is submitted. */
 export function Component() {
   const { t, i18n } = useTranslation('payment');
+  const path = usePagePath();
   const order = useOrderStore((s) => s.createdOrder);
   const payment = usePaymentProviders(order);
   const [isAll, setAll] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [isChoiceFailed, setChoiceFailed] = useState(false);
 
-  if (!order) return <Navigate to="/" replace />;
+  if (!order) return <Navigate to={path('home')} replace />;
   const isConflict = payment.error instanceof ApiError && payment.error.status === 409;
   if (order.status !== 'awaiting_payment' || isConflict) {
-    return <Navigate to={`/kiitos-tilauksesta/${order.reference}`} replace />;
+    return <Navigate to={path('thank_you', { reference: order.reference })} replace />;
   }
 
   async function choose(provider: PaymentProvider) {
@@ -71,7 +73,7 @@ export function Component() {
           <InitFailed onRetry={retry} />
         ) : payment.isPending || payment.isFetching ? (
           <Center py="xl">
-            <Loader aria-label={t('create.loading')} />
+            <Loader role="status" aria-label={t('create.loading')} />
           </Center>
         ) : (
           <>

@@ -1,10 +1,14 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useServiceContact } from '#web/lib/shop-info.ts';
 import { Link } from 'react-router';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /** 'Error Occurred in Payment!': keep the order number, we will contact you (customer spec section 8). */
 export function PaymentError({ reference }: { reference: string | null }) {
   const { t } = useTranslation('payment');
+  const contact = useServiceContact();
+  const path = usePagePath();
   return (
     <Alert color="red" title={t('error.title')} role="alert" data-testid="payment-error">
       <Stack gap="sm" align="flex-start">
@@ -14,8 +18,8 @@ export function PaymentError({ reference }: { reference: string | null }) {
             {t('error.reference', { reference })}
           </Text>
         ) : null}
-        <Text size="sm">{t('error.phone')}</Text>
-        <Button component={Link} to="/" variant="light">
+        {contact && <Text size="sm">{t('error.phone', contact)}</Text>}
+        <Button component={Link} to={path('home')} variant="light">
           {t('error.home')}
         </Button>
       </Stack>

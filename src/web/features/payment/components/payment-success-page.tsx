@@ -6,6 +6,7 @@ import { requiredCheckoutParams } from '#contracts/payment.ts';
 import { confirmPayment } from '../api/confirm-payment';
 import { checkoutParams } from '../lib/provider-form';
 import { PaymentError } from './payment-error';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * /payment/success: forwards every checkout-* parameter and the signature to the server,
@@ -15,6 +16,7 @@ export function Component() {
   const { t } = useTranslation('payment');
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const path = usePagePath();
   const [isFailed, setFailed] = useState(false);
   const isSent = useRef(false);
   const params = checkoutParams(search);
@@ -33,8 +35,8 @@ export function Component() {
       .then((result) => {
         const target =
           result.status === 'fail'
-            ? `/payment/cancel?${new URLSearchParams(params)}`
-            : `/kiitos-tilauksesta/${result.reference}`;
+            ? `${path('payment', { step: 'cancel' })}?${new URLSearchParams(params)}`
+            : path('thank_you', { reference: result.reference });
         void navigate(target, { replace: true });
       })
       .catch((error: unknown) => {

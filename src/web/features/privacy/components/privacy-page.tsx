@@ -1,9 +1,9 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { controller, ombudsmanUrl } from '../lib/controller';
+import { serviceHours } from '#contracts/shop-contact.ts';
+import { ombudsmanUrl } from '../lib/ombudsman';
 import { PageSection } from '#web/components/ui/page-section.tsx';
-import { privacyPaths } from '#web/lib/privacy-path.ts';
-import { usePathLanguage } from '#web/lib/use-path-language.ts';
+import { useShopInfo } from '#web/lib/shop-info.ts';
 
 const dataKeys = [
   'contact',
@@ -18,17 +18,15 @@ const purposeKeys = ['contract', 'accounting', 'marketing'] as const;
 const recipientKeys = ['washers', 'paytrail', 'easoft', 'mail'] as const;
 const rightKeys = ['access', 'rectification', 'erasure', 'objection', 'complaint'] as const;
 
-const mailLink = <Anchor href={`mailto:${controller.email}`} />;
-
 /**
  * /tietosuoja and /en/privacy: the privacy notice (GDPR articles 13 and 14): the controller,
  * what is kept and why, for how long (RETENTION_YEARS, decision 040 and the retention job),
  * who receives it, the customer's rights and how to ask.
  */
 export function Component() {
-  usePathLanguage(privacyPaths);
   const { t, i18n } = useTranslation('privacy');
-  const values = { ...controller };
+  // The controller is the seller of the shop's details (decision 076), not a text of its own.
+  const info = useShopInfo();
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -37,16 +35,31 @@ export function Component() {
           <Text>{t('intro')}</Text>
         </Stack>
         <PageSection id="privacy-controller" title={t('controller.title')}>
-          <Text>{t('controller.text', values)}</Text>
-          <Text>{t('controller.phone', values)}</Text>
-          <Text>
-            <Trans
-              t={t}
-              i18nKey="controller.email"
-              values={values}
-              components={{ mail: mailLink }}
-            />
-          </Text>
+          {info && (
+            <>
+              <Text>
+                {t('controller.text', {
+                  name: info.sellerName,
+                  businessId: info.businessId,
+                  address: `${info.streetAddress}, ${info.postalCode} ${info.city}`,
+                })}
+              </Text>
+              <Text>
+                {t('controller.phone', {
+                  phone: info.phone,
+                  hours: serviceHours(info, i18n.language),
+                })}
+              </Text>
+              <Text>
+                <Trans
+                  t={t}
+                  i18nKey="controller.email"
+                  values={{ email: info.email }}
+                  components={{ mail: <Anchor href={`mailto:${info.email}`} /> }}
+                />
+              </Text>
+            </>
+          )}
         </PageSection>
         <PageSection id="privacy-data" title={t('data.title')}>
           <List spacing="xs">
@@ -92,9 +105,16 @@ export function Component() {
           </List>
         </PageSection>
         <PageSection id="privacy-request" title={t('request.title')}>
-          <Text>
-            <Trans t={t} i18nKey="request.text" values={values} components={{ mail: mailLink }} />
-          </Text>
+          {info && (
+            <Text>
+              <Trans
+                t={t}
+                i18nKey="request.text"
+                values={{ email: info.email, phone: info.phone }}
+                components={{ mail: <Anchor href={`mailto:${info.email}`} /> }}
+              />
+            </Text>
+          )}
         </PageSection>
       </Stack>
     </Container>

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '#contracts/checkout.ts';
 import { findShoppingCentre, centreName } from '#contracts/shopping-centres.ts';
-import { formatDay, formatMonth } from '#web/lib/format-date.ts';
-import { formatEuros, formatWholeEuros } from '#web/lib/format-money.ts';
+import { formatDay, formatMonth, formatTime } from '#web/lib/format-date.ts';
+import { formatEuros, formatMoney } from '#web/lib/format-money.ts';
+import {
+  cleaningSetLabel,
+  cleaningSetName,
+  mallLinesNote,
+  perWashStatement,
+} from '#domain/mall/mall-words.ts';
 
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
       <Text size="sm" c="dimmed">
@@ -32,8 +41,8 @@ function MallRows({ order }: { order: OrderSummary }) {
       ) : null}
       {order.mall_cleaning_set ? (
         <Row
-          label={t('mall.set')}
-          value={t(`mall.sets.${order.mall_cleaning_set}`)}
+          label={cleaningSetLabel(i18n.language)}
+          value={cleaningSetName(order.mall_cleaning_set, i18n.language)}
           testId="thank-you-set"
         />
       ) : null}
@@ -42,6 +51,19 @@ function MallRows({ order }: { order: OrderSummary }) {
           label={t('mall.starting_month')}
           value={formatMonth(order.mall_starting_month, i18n.language)}
           testId="thank-you-month"
+        />
+      ) : null}
+      {order.mall_per_wash ? (
+        <Row
+          {...perWashStatement(
+            {
+              netCents: order.mall_per_wash.net_cents,
+              grossCents: order.mall_per_wash.gross_cents,
+            },
+            i18n.language,
+            (cents) => formatMoney(cents, i18n.language),
+          )}
+          testId="thank-you-per-wash"
         />
       ) : null}
     </>
@@ -64,7 +86,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
     order.payment_type === 'online'
       ? t('thank_you.payment_online')
       : t(`thank_you.payment_bill.${order.invoice_channel}`);
-  const time = lang === 'en' ? order.starting : order.starting?.replace(/^0?(\d+):/, '$1.');
+  const time = order.starting && formatTime(order.starting, lang);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -89,7 +111,11 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         {order.customer ? (
           <Row
             label={t('thank_you.customer')}
-            value={`${order.customer.name}, ${order.customer.email}`}
+            value={
+              <>
+                {order.customer.name}, <EmailAddress email={order.customer.email} />
+              </>
+            }
           />
         ) : null}
         {shipping ? <Row label={t('thank_you.address')} value={line(shipping)} /> : null}
@@ -147,15 +173,18 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
             {formatEuros(order.total_price_after_discount, lang)}
           </Text>
         </Group>
-        {order.household_deduction ? (
-          <Text size="sm" fw={600}>
-            {t('summary.deduction', {
-              amount: formatWholeEuros(Math.round(order.household_deduction * 100), lang),
-            })}
-          </Text>
+        {order.household_deduction && order.household_deduction_after_excess ? (
+          <DeductionWords
+            headlineCents={Math.round(order.household_deduction * 100)}
+            afterExcessCents={{
+              one: Math.round(order.household_deduction_after_excess.one * 100),
+              two: Math.round(order.household_deduction_after_excess.two * 100),
+            }}
+            testId="thank-you-deduction"
+          />
         ) : null}
         <Text size="xs" c="dimmed">
-          {t('summary.vat')}
+          {order.mall_cleaning_set ? mallLinesNote(lang) : t('summary.vat')}
         </Text>
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderSummary } from '#contracts/checkout.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
+import { usePagePath } from '#web/lib/page-path.ts';
 
 /**
  * An order awaiting payment opened from its payment link (an order taken by phone,
@@ -13,6 +14,7 @@ import { useOrderStore } from '#web/stores/order-store.ts';
 export function PayNow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  const path = usePagePath();
   const [email, setEmail] = useState(order.customer?.email ?? '');
   const pay = () => {
     useOrderStore.getState().patch({
@@ -24,7 +26,7 @@ export function PayNow({ order }: { order: OrderSummary }) {
         status: order.status,
       },
     });
-    void navigate('/payment/create');
+    void navigate(path('payment', { step: 'create' }));
   };
   return (
     <Paper withBorder radius="md" p="md" data-testid="pay-now">

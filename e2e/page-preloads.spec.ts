@@ -1,0 +1,100 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './live-page';
+import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
+
+// Decision 082: a page the browser draws (its order is the tab's) names in its HTML the
+// modules it will need, so that they load beside the entry script instead of one after
+// another; a page the server draws whole names none.
+
+/** The scripts a page's HTML names: the entry and its module preloads. */
+async function scriptsNamed(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [
+    ...head.matchAll(
+      /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]!);
+}
+
+/** Vite's entry script and the runtime it preloads (index.html's own tags). */
+const isEntry = (tagOrPath: string) => /\/assets\/(index|rolldown-runtime)-/.test(tagOrPath);
+
+/**
+ * Records the scripts the page loads from now on; `expectOnlyNamed` then checks that each
+ * was named in the HTML and that nothing named went unused.
+ */
+function watchScripts(page: Page) {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+  });
+  return {
+    async expectOnlyNamed(named: string[]) {
+      await page.waitForLoadState('networkidle');
+      expect(loaded.filter((script) => !named.includes(script))).toEqual([]);
+      expect(named.filter((script) => !loaded.includes(script))).toEqual([]);
+    },
+  };
+}
+
+const pages = [
+  { path: '/yhteystiedot', drawn: (page: Page) => page.getByLabel('Sähköposti') },
+  { path: '/en/contact', drawn: (page: Page) => page.getByLabel('Email') },
+  { path: '/sv/kontakt', drawn: (page: Page) => page.getByLabel('E-post') },
+  {
+    path: '/vapaat-pesuajat',
+    drawn: (page: Page) => page.getByRole('heading', { level: 1 }),
+  },
+];
+
+for (const { path, drawn } of pages) {
+  test(`${path}: every script it loads until drawn was named in its HTML`, async ({
+    page,
+    request,
+  }) => {
+    await declineAnalytics(page);
+    await seedOrder(page, request, { dateIndex: 0 });
+    const named = await scriptsNamed(page, path);
+    // Its own module among them, beyond the entry and its runtime.
+    expect(named.length).toBeGreaterThan(4);
+    // The page's own at low priority: the frame's first paint needs none of them.
+    const html = await (await page.request.get(path)).text();
+    const tags = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const pages = tags.filter((tag) => !isEntry(tag));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const tag of pages) expect(tag).toContain('fetchpriority="low"');
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await expect(drawn(page).first()).toBeVisible();
+    await scripts.expectOnlyNamed(named);
+  });
+}
+
+test('/payment/create: every script it loads until drawn was named in its HTML', async ({
+  page,
+  request,
+}) => {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 10 });
+  await page.goto('/yhteystiedot');
+  await fillContact(page);
+  await page.getByLabel('Hyväksyn tilausehdot').check();
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
+  const provider = page.getByTestId('provider').first();
+  await expect(provider).toBeVisible({ timeout: 20_000 });
+  // The payment choice loaded again as a first visit: nothing from the browser's cache.
+  const named = await scriptsNamed(page, '/payment/create');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = watchScripts(page);
+  await page.reload();
+  await expect(provider).toBeVisible({ timeout: 20_000 });
+  await scripts.expectOnlyNamed(named);
+});
+
+test('a page the server draws whole names only its entry script', async ({ page }) => {
+  for (const path of ['/?pc=skip', '/ehdot', '/en/privacy']) {
+    expect((await scriptsNamed(page, path)).filter((script) => !isEntry(script))).toEqual([]);
+  }
+});

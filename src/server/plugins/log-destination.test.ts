@@ -1,0 +1,116 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createLogDestination } from './log-destination';
+
+/** A real pino logger writing through the destination into a real file. */
+function logToFile(options?: { minBytes?: number; maxBytes?: number; flushMs?: number }) {
+  const path = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'app.log');
+  const fd = openSync(path, 'a');
+  const destination = createLogDestination(fd, options);
+  const log = pino({ level: 'info' }, destination);
+  const lines = () =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; level: number; dropped?: number });
+  return {
+    log,
+    destination,
+    lines,
+    close: () => {
+      destination.end();
+      closeSync(fd);
+    },
+  };
+}
+
+// Decision 075: access lines buffered, warnings and errors at once and in order, never dropped.
+describe('the production log destination', () => {
+  it('keeps access lines in its buffer until it fills or is flushed', () => {
+    const { log, destination, lines, close } = logToFile({ minBytes: 16_000 });
+    for (let i = 0; i < 10; i++) log.info({ i }, 'request');
+    expect(lines()).toEqual([]);
+    destination.flushSync();
+    expect(lines().map((l) => l.msg)).toEqual(Array(10).fill('request'));
+    close();
+  });
+
+  it('writes any other line at once (the start, a mail sent), after the access lines before it', () => {
+    const { log, lines, close } = logToFile({ minBytes: 16_000 });
+    log.info({ method: 'GET' }, 'request');
+    log.info('Server listening at http://127.0.0.1:3000');
+    expect(lines().map((l) => l.msg)).toEqual([
+      'request',
+      'Server listening at http://127.0.0.1:3000',
+    ]);
+    close();
+  });
+
+  it('writes what it holds at least every flushMs, so a quiet server is not held back', async () => {
+    const { log, lines, close } = logToFile({ minBytes: 16_000, flushMs: 50 });
+    log.info({ method: 'GET' }, 'request');
+    expect(lines()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines().map((l) => l.msg)).toEqual(['request']);
+    close();
+  });
+
+  it('writes a warning or an error at once, after the access lines before it', () => {
+    const { log, lines, close } = logToFile({ minBytes: 16_000 });
+    log.info({ n: 1 }, 'request');
+    log.info({ n: 2 }, 'request');
+    expect(lines()).toEqual([]);
+    log.error('request failed');
+    expect(lines().map((l) => l.msg)).toEqual(['request', 'request', 'request failed']);
+    log.info({ n: 3 }, 'request');
+    log.warn('PostgreSQL connection lost');
+    expect(lines().map((l) => l.msg)).toEqual([
+      'request',
+      'request',
+      'request failed',
+      'request',
+      'PostgreSQL connection lost',
+    ]);
+    close();
+  });
+
+  it('drops access lines beyond its limit, never an error, and says how many it dropped', async () => {
+    const { log, destination, lines, close } = logToFile({ minBytes: 1500, maxBytes: 2000 });
+    for (let i = 0; i < 100; i++) log.info({ i }, 'request');
+    log.error('request failed');
+    destination.flushSync();
+    // The first block's write was under way when the limit was reached: it lands after.
+    await destination.settled();
+    const written = lines();
+    const kept = written.filter((l) => l.msg === 'request').length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(100);
+    expect(written.filter((l) => l.msg === 'request failed')).toHaveLength(1);
+    const report = written.find((l) => l.dropped !== undefined);
+    expect(report).toMatchObject({ level: 40, dropped: 100 - kept });
+    close();
+  });
+
+  it('settles with nothing under way, and after a block it was writing', async () => {
+    const { log, destination, lines, close } = logToFile({ minBytes: 200 });
+    // Far below its own limit: a settle that waited for the limit would fail the test.
+    await destination.settled(60_000);
+    for (let i = 0; i < 5; i++) log.info({ i }, 'request');
+    await destination.settled(60_000);
+    expect(lines().map((l) => l.msg)).toEqual(Array(5).fill('request'));
+    close();
+  }, 5000);
+
+  it('ends: writes what it holds, stops its timer, and writes later lines at once', () => {
+    const { log, destination, lines, close } = logToFile({ minBytes: 16_000, flushMs: 50 });
+    log.info({ n: 1 }, 'request');
+    destination.end();
+    expect(lines().map((l) => l.msg)).toEqual(['request']);
+    log.info({ n: 2 }, 'request');
+    expect(lines().map((l) => l.msg)).toEqual(['request', 'request']);
+    close();
+  });
+});

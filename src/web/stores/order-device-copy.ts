@@ -1,0 +1,90 @@
+/**
+ * The unfinished order kept on the device (issue 28 point 5, decision 070): what to wash,
+ * the campaign code, the postal code and the chosen day and time survive a new tab, a
+ * closed browser and a day, in localStorage, for a week. Nothing personal goes there: the
+ * contact details, the street address, the free-text message and the created order stay in
+ * the tab (sessionStorage), so a shared computer keeps none of them once the tab is closed.
+ * An order once made leaves the device (the copy is removed when the order is created).
+ */
+
+/** localStorage key of the copy. */
+export const deviceOrderKey = 'unfinished-order';
+/** How long the copy is picked up after its last change. */
+export const deviceOrderMaxAgeMs = 7 * 24 * 60 * 60_000;
+
+/** The order store's fields kept on the device; the others stay in the tab. */
+const deviceFields = [
+  'quantities',
+  'discount',
+  'shippingDay',
+  'starting',
+  'cleanerId',
+  'mall',
+  'company',
+] as const;
+
+/** What is used of Web Storage (the browser tests read the key without the DOM's types). */
+interface KeptStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+interface DeviceCopy {
+  savedAt: number;
+  state: Record<string, unknown>;
+}
+
+/** The fields of `state` that may be kept on the device (the postal code of its address). */
+function deviceFieldsOf(state: Record<string, unknown>): Record<string, unknown> {
+  const part: Record<string, unknown> = Object.fromEntries(
+    deviceFields.filter((key) => key in state).map((key) => [key, state[key]]),
+  );
+  const address = state.address as { postalCode?: unknown } | undefined;
+  if (address) part.address = { postalCode: address.postalCode ?? null };
+  return part;
+}
+
+/**
+ * The part of the order `state` kept on the device, or null when there is none to keep:
+ * the order was made (`createdOrder`), so a new tab starts afresh.
+ */
+export function unfinishedOrderPart(
+  state: Record<string, unknown>,
+): Record<string, unknown> | null {
+  return state.createdOrder ? null : deviceFieldsOf(state);
+}
+
+/** Writes (or, for an order made, removes) the device copy of `state`. */
+export function writeDeviceCopy(storage: KeptStorage, state: Record<string, unknown>, now: number) {
+  const part = unfinishedOrderPart(state);
+  if (!part) return storage.removeItem(deviceOrderKey);
+  const copy: DeviceCopy = { savedAt: now, state: part };
+  storage.setItem(deviceOrderKey, JSON.stringify(copy));
+}
+
+/**
+ * The device copy's order state: null when there is none or it is older than a week (then
+ * removed); 'unreadable' when it is not a copy this code wrote (tampered, or of another
+ * shape: also removed). Only the device's fields are taken (a copy given a contact or a
+ * created order picks up none), and the store checks them like any saved order.
+ */
+export function readDeviceCopy(
+  storage: KeptStorage,
+  now: number,
+): Record<string, unknown> | 'unreadable' | null {
+  const raw = storage.getItem(deviceOrderKey);
+  if (raw === null) return null;
+  let copy: unknown;
+  try {
+    copy = JSON.parse(raw);
+  } catch {
+    copy = null;
+  }
+  const { savedAt, state } = (copy ?? {}) as Partial<DeviceCopy>;
+  const isCopy =
+    typeof savedAt === 'number' && typeof state === 'object' && state !== null && savedAt <= now;
+  if (!isCopy || now - savedAt > deviceOrderMaxAgeMs) storage.removeItem(deviceOrderKey);
+  if (!isCopy) return 'unreadable';
+  return now - savedAt > deviceOrderMaxAgeMs ? null : deviceFieldsOf(state);
+}
