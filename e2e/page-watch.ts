@@ -13,13 +13,40 @@ export function collectErrors(page: Page): string[] {
 /**
  * Sums the layout shifts of every page this tab opens from now on, by the browser's own
  * measure (as Lighthouse reads CLS); call before `goto` or `reload`, read with the result.
+ * `shiftedElements(page)` names what moved, for an assertion's message.
  */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(`
     window.layoutShift = 0;
+    window.layoutShiftSources = [];
+    const describe = (node) =>
+      !node ? '?' : node.nodeType !== 1 ? '#text in ' + describe(node.parentElement)
+        : node.localName + (node.id ? '#' + node.id : '') +
+          (node.dataset.testid ? '[data-testid=' + node.dataset.testid + ']' : '') +
+          (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '');
+    const box = (rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.layoutShift += entry.value;
+      for (const entry of list.getEntries()) {
+        window.layoutShift += entry.value;
+        for (const source of entry.sources ?? [])
+          window.layoutShiftSources.push(
+            describe(source.node) + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect) +
+              ' at ' + Math.round(entry.startTime) + ' ms',
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   `);
   return () => page.evaluate<number>('window.layoutShift');
+}
+
+/**
+ * The most a page may shift and still be "CLS 0" as Lighthouse reports it (three decimals).
+ * On a busy machine Chromium has measured a one-pixel move of a block the first paint drew
+ * (0.0003, the thank-you page in CI); anything a person sees move is far above it.
+ */
+export const noVisibleShift = 0.0005;
+
+/** What moved in the layout shifts `watchLayoutShifts` saw: element, box before and after. */
+export function shiftedElements(page: Page): Promise<string> {
+  return page.evaluate<string>("window.layoutShiftSources.join('\\n')");
 }
