@@ -12,6 +12,7 @@
  *
  *   node --import tsx bench/run.ts [--seconds 10] [--warmup 3] [--connections 100]
  *     [--only counter,notification,availability,orders] [--db pg,pglite] [--keep] [--no-readme]
+ *     [--profile DIR]
  *
  * ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be allowed
  * to create databases. Writes its tables into bench/README.md.
@@ -63,6 +64,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pg,pglite' },
     keep: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -72,6 +74,9 @@ const orderConnections = Number(args['order-connections']);
 const writesPerSecond = Number(args.writes);
 const only = new Set(args.only.split(',').map((p) => p.trim()) as Part[]);
 const databases = args.db.split(',').map((d) => d.trim()) as DatabaseName[];
+/** With `--profile DIR`, each app process writes its CPU profile there (`<database>-<part>`). */
+const profileOf = (database: BenchDatabase, part: string) =>
+  args.profile ? { dir: args.profile, name: `${database.name}-${part}` } : undefined;
 for (const part of only) if (!parts.includes(part)) throw new Error(`--only: unknown ${part}`);
 for (const db of databases) if (db !== 'pg' && db !== 'pglite') throw new Error(`--db: ${db}?`);
 
@@ -137,7 +142,7 @@ async function demoPart(database: BenchDatabase, report: DatabaseReport) {
     await sql.end();
   }
 
-  const app = startApp(productionEnv(appPort, database.env));
+  const app = startApp(productionEnv(appPort, database.env), profileOf(database, 'reads'));
   let bare: ReturnType<typeof startBare> | undefined;
   const answersDir = await mkdtemp(join(os.tmpdir(), 'bench-answers-'));
   try {
@@ -246,7 +251,10 @@ async function availabilityPart(database: BenchDatabase, report: DatabaseReport)
       });
     });
   }
-  const app = startApp({ ...productionEnv(appPort, database.env), SEED_DEMO: 'false' });
+  const app = startApp(
+    { ...productionEnv(appPort, database.env), SEED_DEMO: 'false' },
+    profileOf(database, 'availability'),
+  );
   try {
     await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
     await checkAvailability(appPort, postalCodes);

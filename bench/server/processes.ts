@@ -54,9 +54,19 @@ export function productionEnv(port: number, database: Record<string, string>) {
  */
 export const appLogFile = join(tmpdir(), 'bench-app.log');
 
-export function startApp(env: Record<string, string | undefined>): ChildProcess {
+/**
+ * `profile`: a directory where the app writes a V8 CPU profile of its whole run, named
+ * `<profile.name>.cpuprofile` (node --cpu-prof; open it in Chromium's DevTools).
+ */
+export function startApp(
+  env: Record<string, string | undefined>,
+  profile?: { dir: string; name: string },
+): ChildProcess {
   const log = openSync(appLogFile, 'a');
-  const child = spawn(process.execPath, appCommand().args, {
+  const profiling = profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${profile.dir}`, `--cpu-prof-name=${profile.name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, ...appCommand().args], {
     cwd: root,
     env,
     stdio: ['ignore', log, 'inherit'],

@@ -8,7 +8,9 @@
  *   counters query for the next availability answer.
  * - other processes' writes, and its own background work (expiry, late payments): NOTIFY
  *   calendar_changed from the triggers of migration 0009, on a LISTEN connection of its own.
- *   While that connection is down the counters are read for every answer.
+ *   No request here waits for those: the new counters and the changed washers' copies are
+ *   read in the background, and answers move to them once read (decision 083). While that
+ *   connection is down the counters are read for every answer.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OpenedDatabase } from '#server/db/client.ts';
@@ -39,7 +41,7 @@ export function followCalendarChanges(
 ) {
   let wasLost = false;
   const listening = listenForCalendarChanges(database, {
-    onNotify: () => calendar.dropCounters(),
+    onNotify: () => void calendar.refreshCounters(),
     onListening: () => {
       if (wasLost) log.info('calendar_changed: listening again');
       wasLost = false;

@@ -211,6 +211,70 @@ describe('the availability cache', () => {
     expect(first(changed, '2026-11-27')).toBeUndefined();
   });
 
+  it('a change heard from elsewhere is read in the background: answers wait for nothing, then show it', async () => {
+    const service = createCalendarService(database.db, createClock(now), { isHeard: true });
+    const before = await service.availableDates('01300', 60);
+    expect(first(before, '2026-11-30')).toBeDefined();
+    const [reads, loads] = [service.counterReads(), service.cacheLoads()];
+    await blockJussi('2026-11-30T08:00:00', '2026-11-30T15:59:00');
+    const refreshed = service.refreshCounters();
+    // Under way: the answer is the held one, the very same, and costs no query.
+    expect(await service.availableDates('01300', 60)).toBe(before);
+    await refreshed;
+    // In place: one counters read and one load of Jussi's copy, both made in the background.
+    expect(service.counterReads()).toBe(reads + 1);
+    expect(service.cacheLoads()).toBe(loads + 1);
+    const after = await service.availableDates('01300', 60);
+    expect(first(after, '2026-11-30')).toBeUndefined();
+    expect([service.counterReads(), service.cacheLoads()]).toEqual([reads + 1, loads + 1]);
+  });
+
+  it("notices heard during a refresh read once more after it; this process's own change wins over one", async () => {
+    const service = createCalendarService(database.db, createClock(now), { isHeard: true });
+    await service.availableDates('01300', 60);
+    const reads = service.counterReads();
+    const refreshed = service.refreshCounters();
+    void service.refreshCounters();
+    await service.refreshCounters();
+    await refreshed;
+    // The first read may have seen the database before the later notices: one more, not two.
+    expect(service.counterReads()).toBe(reads + 2);
+
+    // The process's own write drops the counters while a refresh reads: what that refresh
+    // read (perhaps before the write) is not kept, and the next answer reads again.
+    await service.availableDates('01300', 60);
+    const underWay = service.refreshCounters();
+    await blockJussi('2026-12-01T08:00:00', '2026-12-01T15:59:00');
+    service.dropCounters();
+    await underWay;
+    const afterOwn = await service.availableDates('01300', 60);
+    expect(service.counterReads()).toBe(reads + 4);
+    expect(first(afterOwn, '2026-12-01')).toBeUndefined();
+  });
+
+  it('brings held copies up to newer counters only once loaded, and uses a newer copy for older counters', async () => {
+    const releaseLoad: (() => void)[] = [];
+    let loads = 0;
+    const cache = createWasherWindowCache(async (ids) => {
+      loads += 1;
+      if (loads > 1) await new Promise<void>((resolve) => releaseLoad.push(resolve));
+      return new Map(ids.map((id) => [id, { busy: new Map() }]));
+    });
+    const window = ['2026-11-25', '2027-02-23'] as const;
+    const [held] = await cache.windows([{ washerId: 1, version: 0 }], ...window);
+    const updated = cache.update(new Map([[1, 1]]), ...window);
+    // While the newer copy loads, the older counters get the held copy at once.
+    const meanwhile = await cache.windows([{ washerId: 1, version: 0 }], ...window);
+    expect(meanwhile[0]!.loadId).toBe(held!.loadId);
+    releaseLoad.shift()!();
+    await updated;
+    const [newer] = await cache.windows([{ washerId: 1, version: 1 }], ...window);
+    const [forOlder] = await cache.windows([{ washerId: 1, version: 0 }], ...window);
+    expect(newer!.loadId).not.toBe(held!.loadId);
+    expect(forOlder!.loadId).toBe(newer!.loadId);
+    expect(loads).toBe(2);
+  });
+
   it('starting over when full still answers with every washer', async () => {
     const cache = createWasherWindowCache(
       async (ids) => new Map(ids.map((id) => [id, { busy: new Map() }])),

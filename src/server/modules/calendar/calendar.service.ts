@@ -181,6 +181,19 @@ export function createCalendarService(
       counters.invalidate();
     },
     /**
+     * A change was heard from elsewhere (NOTIFY: another process, or this one's background
+     * work), which no request here can be waiting to see (decision 083): the counters are
+     * read again in the background and the changed washers' held copies loaded, and only
+     * then do answers move to them; until then they come from what is held, without waiting.
+     * Resolves once the new counters are in place (tests).
+     */
+    refreshCounters(): Promise<void> {
+      return counters.refresh(async (next) => {
+        const now = clock.now();
+        await cache.update(next.washers, earliestOrderDate(now), latestOrderDate(now));
+      });
+    },
+    /**
      * Whether every change made elsewhere reaches dropCounters (the LISTEN connection is
      * up). While not, the counters are read for every answer; on becoming true they are
      * dropped once, since changes made meanwhile went unheard.

@@ -3,7 +3,7 @@
  * reservations, as minutes per Helsinki date) in memory, so that an availability answer
  * costs one small query instead of reading and converting a thousand rows. A copy is used
  * only while the washer's counter in washer_calendar_versions (raised by triggers on every
- * change, by any process) is the one it was loaded under, it covers the asked dates, and
+ * change, by any process) is no newer than the one it was loaded under, it covers the asked dates, and
  * it is younger than maxAgeMs. Concurrent requests that find the same washer stale share
  * one load.
  */
@@ -69,7 +69,8 @@ export function createWasherWindowCache(
     last: LocalDate,
   ) =>
     entry !== undefined &&
-    entry.version === w.version &&
+    // A copy newer than the counters asked with (brought up to date by update()) is as good.
+    entry.version >= w.version &&
     entry.first <= first &&
     entry.last >= last &&
     performance.now() - entry.loadedAt < maxAgeMs;
@@ -120,6 +121,41 @@ export function createWasherWindowCache(
           return { washerId: w.washerId, loadId: entry.loadId, ...(await entry.window) };
         }),
       );
+    },
+    /**
+     * Brings the held copies of washers whose counter moved up to `versions` (one load), and
+     * swaps each in only once loaded: meanwhile, requests asking with the older counters go
+     * on with the older copies instead of waiting (decision 083). Resolves when done; a
+     * failed load changes nothing.
+     */
+    async update(
+      versions: ReadonlyMap<number, number>,
+      first: LocalDate,
+      last: LocalDate,
+    ): Promise<void> {
+      const behind = [...entries]
+        .filter(([washerId, entry]) => (versions.get(washerId) ?? 0) > entry.version)
+        .map(([washerId]) => washerId);
+      if (behind.length === 0) return;
+      const loadLast = addDays(last, slackDays);
+      loads += 1;
+      const loadId = loads;
+      const byWasher = await load(behind, first, loadLast);
+      const loadedAt = performance.now();
+      for (const washerId of behind) {
+        const version = versions.get(washerId) ?? 0;
+        // A request may have loaded a newer copy meanwhile: keep that one.
+        if ((entries.get(washerId)?.version ?? -1) >= version) continue;
+        const window = byWasher.get(washerId) ?? { busy: new Map() };
+        entries.set(washerId, {
+          version,
+          loadId,
+          first,
+          last: loadLast,
+          loadedAt,
+          window: Promise.resolve(window),
+        });
+      }
     },
     /** How many loads ran (for tests and the benchmark's notes). */
     loadCount: () => loads,
