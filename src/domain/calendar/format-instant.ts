@@ -1,4 +1,9 @@
-import { clockWordOf, intlLocaleOf, writesNumericDates } from '../locale/intl-locale';
+import {
+  clockWordOf,
+  intlLocaleOf,
+  writesNumericDates,
+  dateTimeFormatOf,
+} from '../locale/intl-locale';
 
 /**
  * An instant as a day and time on the Helsinki clock, in the page's or mail's language
@@ -9,13 +14,13 @@ export function formatHelsinkiInstant(at: string | Date, language: string): stri
   const instant = typeof at === 'string' ? new Date(at) : at;
   const locale = intlLocaleOf(language);
   const timeZone = 'Europe/Helsinki';
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormatOf(locale, {
     day: 'numeric',
     month: writesNumericDates(language) ? 'numeric' : 'long',
     year: 'numeric',
     timeZone,
   }).format(instant);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormatOf(locale, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,

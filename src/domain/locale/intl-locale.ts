@@ -31,3 +31,33 @@ export const clockTimeOf = (time: string, language: string): string => {
   const hhmm = time.slice(0, 5);
   return language === 'sv' ? hhmm.replace(':', '.') : hhmm;
 };
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made once and kept: making one costs far
+ * more than formatting with it (ICU builds its patterns), and a calendar's day labels made
+ * sixty per render, a tenth of the calendar page's start (bench/README.md). The options
+ * are the code's own, so the kept set stays small.
+ */
+export const dateTimeFormatOf = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** One Intl.NumberFormat per locale and options, made once and kept (as dateTimeFormatOf). */
+export const numberFormatOf = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept('number', locale, options, () => new Intl.NumberFormat(locale, options));

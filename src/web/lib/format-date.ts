@@ -1,10 +1,11 @@
 import { HELSINKI_TIME_ZONE } from '#domain/calendar/helsinki-time.ts';
 import { intlLocale as locale } from './site-language';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** Days, times and durations the way each language writes them (customer pages). */
 
 function formatCalendarDay(day: string, language: string, weekday: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateTimeFormatOf(locale(language), {
     weekday,
     day: 'numeric',
     month: language === 'en' ? 'long' : 'numeric',
@@ -38,7 +39,7 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
 
 /** 'tammikuu 2027' / 'January 2027' for a month 'YYYY-MM'. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateTimeFormatOf(locale(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -47,7 +48,7 @@ export function formatMonth(month: string, language: string): string {
 
 /** '22.11.2026 klo 2.52' / '22/11/2026, 02:52' for an instant, on the Helsinki clock. */
 export function formatDateTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateTimeFormatOf(locale(language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

@@ -7,7 +7,12 @@
 import { pagePath } from '#contracts/site-pages.ts';
 import type { Language } from '#contracts/messages.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
-import { clockTimeOf, clockWordOf, intlLocaleOf } from '#domain/locale/intl-locale.ts';
+import {
+  clockTimeOf,
+  clockWordOf,
+  intlLocaleOf,
+  dateTimeFormatOf,
+} from '#domain/locale/intl-locale.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { OrderDetails } from '../order/order.repository';
 import { formatDay, formatEuros } from '../order/order-mail';
@@ -50,7 +55,7 @@ const texts: Record<
  */
 function formatInstant(instant: Date, language: Language): string {
   const date = formatDay(helsinkiDate(instant), language);
-  const time = new Intl.DateTimeFormat(intlLocaleOf(language), {
+  const time = dateTimeFormatOf(intlLocaleOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Helsinki',

@@ -14,19 +14,25 @@ import {
   mallLinesNote,
   perWashStatement,
 } from '#domain/mall/mall-words.ts';
-import { clockTimeOf, intlLocaleOf, writesNumericDates } from '#domain/locale/intl-locale.ts';
+import {
+  clockTimeOf,
+  intlLocaleOf,
+  writesNumericDates,
+  dateTimeFormatOf,
+  numberFormatOf,
+} from '#domain/locale/intl-locale.ts';
 import { isPaidOrder } from '#domain/order/payment-state.ts';
 import { deductionTexts, fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 
 export const formatEuros = (cents: number, language: Language) =>
-  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'EUR' })
+  numberFormatOf(intlLocaleOf(language), { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 
 /** Whole euros, as the deduction's headline: '166 €' / '€166'. */
 export const formatWholeEuros = (cents: number, language: Language) =>
-  new Intl.NumberFormat(intlLocaleOf(language), {
+  numberFormatOf(intlLocaleOf(language), {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
@@ -55,7 +61,7 @@ export function deductionWordsOf(
 /** 'ti 6.5.2025' / 'tis 6.5.2025' / 'Tue 6 May 2025' for a Helsinki calendar day. */
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormatOf(intlLocaleOf(language), {
     weekday: 'short',
     day: 'numeric',
     month: writesNumericDates(language) ? 'numeric' : 'long',
@@ -70,7 +76,7 @@ export function formatDay(day: string, language: Language): string {
  */
 export function formatMonth(month: string, language: Language): string {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return month;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormatOf(intlLocaleOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -103,7 +109,7 @@ export const linesNoteOf = (order: OrderDetails): string =>
   order.mallCleaningSet ? mallLinesNote(order.language) : mailTexts[order.language].vat;
 
 const formatAmount = (amount: number, language: Language) =>
-  new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 2 }).format(amount);
+  numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 2 }).format(amount);
 
 interface Row {
   label: string;

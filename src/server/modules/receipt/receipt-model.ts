@@ -9,7 +9,7 @@
 import type { Language } from '#contracts/messages.ts';
 import type { ShopInfo } from '#contracts/shop-info.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
-import { clockTimeOf, intlLocaleOf } from '#domain/locale/intl-locale.ts';
+import { clockTimeOf, intlLocaleOf, numberFormatOf } from '#domain/locale/intl-locale.ts';
 import { isPaidOrder } from '#domain/order/payment-state.ts';
 import {
   DEDUCTION_CAP_CENTS,
@@ -67,7 +67,7 @@ export interface Receipt {
 }
 
 const formatAmount = (amount: number, language: Language) =>
-  new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 2 }).format(amount);
+  numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 2 }).format(amount);
 const formatPercent = (percent: number, language: Language) => formatAmount(percent, language);
 
 function paymentState(order: OrderDetails): string {

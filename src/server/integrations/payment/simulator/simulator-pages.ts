@@ -4,6 +4,7 @@
  * language; it stands in for the bank's own page.
  */
 import { escapeHtml } from '#server/lib/escape-html.ts';
+import { numberFormatOf } from '#domain/locale/intl-locale.ts';
 const texts = {
   FI: {
     title: 'Maksusimulaattori',
@@ -49,7 +50,7 @@ const pageLocales = {
 export type PageLanguage = keyof typeof texts;
 
 const formatEuros = (cents: number, language: PageLanguage) =>
-  new Intl.NumberFormat(pageLocales[language].intl, {
+  numberFormatOf(pageLocales[language].intl, {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);

@@ -7,6 +7,7 @@ import {
 } from '#domain/calendar/helsinki-time.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
 import { endTimeForSlot, formatTimeOfDay, timeSlots } from '#domain/calendar/time-of-day.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /**
  * A block as the page edits it: one Helsinki day, a start slot and an end one minute
@@ -82,7 +83,7 @@ export function toSaveInput(drafts: readonly BlockDraft[]) {
 
 /** 'DD.MM.YYYY HH:mm:ss' in Helsinki time (admin spec section 9). */
 export function formatBlockTime(instant: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormatOf('en-GB', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

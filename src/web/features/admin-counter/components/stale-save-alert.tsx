@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HELSINKI_TIME_ZONE } from '#domain/calendar/helsinki-time.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** Who saved the configuration meanwhile (a 409 CONFLICT's details), and when. */
 export interface StaleSave {
@@ -9,7 +10,7 @@ export interface StaleSave {
 }
 
 const formatInstant = (at: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+  dateTimeFormatOf(language === 'en' ? 'en-GB' : 'fi-FI', {
     day: 'numeric',
     month: 'numeric',
     hour: '2-digit',

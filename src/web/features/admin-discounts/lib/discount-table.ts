@@ -1,4 +1,5 @@
 import type { Discount } from '#contracts/discount.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** The list's sortable columns. */
 export const sortKeys = ['code', 'type', 'amount', 'used', 'valid', 'active'] as const;
@@ -52,7 +53,7 @@ export function nextSort(current: Sort | null, key: SortKey): Sort | null {
 
 /** 'YYYY-MM-DD' as '1.11.2026' (Finnish) or '1 Nov 2026' (English). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+  return dateTimeFormatOf(language === 'en' ? 'en-GB' : 'fi-FI', {
     day: 'numeric',
     month: language === 'en' ? 'short' : 'numeric',
     year: 'numeric',

@@ -3,6 +3,7 @@ import { helsinkiClockMinutes } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { formatTimeOfDay } from '#domain/calendar/time-of-day.ts';
 import { formatTime } from '#web/lib/format-date.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** '8.30' / '08:30': an instant's time on the Helsinki clock. */
 export const clockOf = (instant: string, language: string) =>
@@ -24,7 +25,7 @@ export const addressLine = (job: DispatchJob) =>
 
 /** 'la' / 'Sat': the weekday alone, for a folded day of the week view. */
 export const weekdayOf = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+  dateTimeFormatOf(language === 'en' ? 'en-GB' : 'fi-FI', {
     weekday: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));

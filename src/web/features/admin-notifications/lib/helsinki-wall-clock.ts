@@ -4,6 +4,7 @@ import {
   helsinkiDate,
   helsinkiInstant,
 } from '#domain/calendar/helsinki-time.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /**
  * Staff type Helsinki wall-clock times whatever the browser's zone: a datetime-local value
@@ -33,7 +34,7 @@ export function instantToWallClock(instant: string): string {
 
 /** The Helsinki date and time of an instant as each language writes it: '23.11.2026 klo 10.00'. */
 export function formatHelsinkiDateTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', {
+  return dateTimeFormatOf(language === 'en' ? 'en-GB' : 'fi-FI', {
     timeZone: HELSINKI_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',

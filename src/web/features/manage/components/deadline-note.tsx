@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManageOrder } from '#contracts/manage.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { intlLocale } from '#web/lib/site-language.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /**
  * Until when changes are free; past that day, that the office moves the job and what a
@@ -13,7 +14,7 @@ export function DeadlineNote({ order }: { order: ManageOrder }) {
   const until = order.freeChangeUntil;
   if (order.status === 'cancelled' || !until) return null;
   const isLate = helsinkiDate(new Date()) > until;
-  const day = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+  const day = dateTimeFormatOf(intlLocale(i18n.language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

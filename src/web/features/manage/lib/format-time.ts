@@ -1,9 +1,10 @@
 import { intlLocale } from '#web/lib/site-language.ts';
+import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** The job's day and time on the Helsinki clock, in the page's language. */
 export function formatJobTime(start: string, end: string, language: string): string {
   const locale = intlLocale(language);
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormatOf(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -11,7 +12,7 @@ export function formatJobTime(start: string, end: string, language: string): str
     timeZone: 'Europe/Helsinki',
   }).format(new Date(start));
   const time = (at: string) =>
-    new Intl.DateTimeFormat(locale, {
+    dateTimeFormatOf(locale, {
       hour: language === 'en' ? '2-digit' : 'numeric',
       minute: '2-digit',
       timeZone: 'Europe/Helsinki',

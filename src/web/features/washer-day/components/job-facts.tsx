@@ -4,11 +4,12 @@ import type { MyJob } from '#contracts/washer-day.ts';
 import { addressLine } from '../lib/format';
 import { mapLink, telLink } from '../lib/map-link';
 import classes from './washer-day.module.css';
+import { numberFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** What the washer needs at the door: address (to the map), notes, what to wash, customer. */
 export function JobFacts({ job }: { job: MyJob }) {
   const { t, i18n } = useTranslation('washer-day');
-  const amount = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const amount = numberFormatOf(i18n.language, { maximumFractionDigits: 2 });
   const address = addressLine(job.address);
   return (
     <dl className={classes.facts}>
