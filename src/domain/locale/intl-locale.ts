@@ -50,10 +50,10 @@ function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
 }
 
 /**
- * One Intl.DateTimeFormat per locale and options, made once and kept: making one costs far
- * more than formatting with it (ICU builds its patterns), and a calendar's day labels made
- * sixty per render, a tenth of the calendar page's start (bench/README.md). The options
- * are the code's own, so the kept set stays small.
+ * One Intl.DateTimeFormat per locale and options, made once and kept: making one costs about
+ * a hundred times formatting with it (ICU builds its patterns), and the pages, mails and
+ * receipts format in loops and at every render. The options are the code's own, so the
+ * kept set stays small.
  */
 export const dateTimeFormatOf = (locale: string, options: Intl.DateTimeFormatOptions) =>
   kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));

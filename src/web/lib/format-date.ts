@@ -4,24 +4,65 @@ import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** Days, times and durations the way each language writes them (customer pages). */
 
-function formatCalendarDay(day: string, language: string, weekday: 'long' | 'short'): string {
-  return dateTimeFormatOf(locale(language), {
-    weekday,
-    day: 'numeric',
-    month: language === 'en' ? 'long' : 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+// Calendar days are written by hand rather than through Intl, as money is (format-money.ts):
+// the first date formatter a page makes loads ICU's locale data, tens of milliseconds of the
+// calendar page's start on a phone, for a calendar's sixty day labels. The words are the
+// very ones Intl writes (format-date.test.ts compares every day of two years).
+const weekdays = {
+  fi: {
+    long: [
+      'sunnuntaina',
+      'maanantaina',
+      'tiistaina',
+      'keskiviikkona',
+      'torstaina',
+      'perjantaina',
+      'lauantaina',
+    ],
+    short: ['su', 'ma', 'ti', 'ke', 'to', 'pe', 'la'],
+  },
+  sv: {
+    long: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
+    short: ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'],
+  },
+  en: {
+    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+} as const;
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function formatCalendarDay(day: string, language: string, form: 'long' | 'short'): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  if (language === 'en') {
+    return `${weekdays.en[form][weekday]}, ${date} ${englishMonths[month - 1]} ${year}`;
+  }
+  const words = language === 'sv' ? weekdays.sv : weekdays.fi;
+  return `${words[form][weekday]} ${date}.${month}.${year}`;
 }
 
 /**
- * 'keskiviikko 25.11.2026' / 'onsdag 25.11.2026' / 'Wednesday 25 November 2026' for a day
+ * 'keskiviikkona 25.11.2026' / 'onsdag 25.11.2026' / 'Wednesday, 25 November 2026' for a day
  * 'YYYY-MM-DD'.
  */
 export const formatLongDay = (day: string, language: string) =>
   formatCalendarDay(day, language, 'long');
 
-/** 'ti 1.12.2026' / 'Tue 1 December 2026' for a day 'YYYY-MM-DD'. */
+/** 'ti 1.12.2026' / 'tis 1.12.2026' / 'Tue, 1 December 2026' for a day 'YYYY-MM-DD'. */
 export const formatDay = (day: string, language: string) =>
   formatCalendarDay(day, language, 'short');
 
