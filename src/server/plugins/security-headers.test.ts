@@ -13,7 +13,8 @@ import {
 import { orderPayload } from '../test-support/checkout';
 import { routeTable, type Route } from '../test-support/route-table';
 import type { TestApp } from '../test-support/test-app';
-import { permissionsPolicies } from './security-headers';
+import Fastify from 'fastify';
+import { permissionsPolicies, registerSecurityHeaders } from './security-headers';
 
 /**
  * Decision 039, route by route: every route of Fastify's own route table is asked, without
@@ -147,6 +148,16 @@ describe('private answers: no-store except named public reads, and framing by no
     );
     expect(optedIn).toEqual(expected);
     expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses a public cache policy on a route that may write', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app);
+    app.get('/read', { config: { publicCacheControl: 'no-cache' } }, () => 'ok');
+    expect(() =>
+      app.post('/write', { config: { publicCacheControl: 'no-cache' } }, () => 'ok'),
+    ).toThrow('POST /write: a public cache policy is for reads only');
+    await app.close();
   });
 
   it('checks the header of every API route by its kind, with and without a session', async () => {

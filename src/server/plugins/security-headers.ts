@@ -158,8 +158,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const policy = (route.config as FastifyContextConfig | undefined)?.publicCacheControl;
     if (policy === undefined) return;
-    for (const method of [route.method].flat())
+    for (const method of [route.method].flat()) {
+      // Caches keep only reads, and the calendar takes such a route for one (calendar-changes.ts).
+      if (method !== 'GET' && method !== 'HEAD') {
+        throw new Error(`${method} ${route.url}: a public cache policy is for reads only`);
+      }
       publicCacheRoutes.set(`${method} ${route.url}`, policy);
+    }
   });
   // A callback, not an async function: no promise per answer.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -3,9 +3,11 @@
  *
  * - its own writes, before the answer of the request that made them is sent: every /api
  *   request drops the cached counters in onSend, whatever route it is, unless the route
- *   declares itself a pure availability read (`config: { isCalendarRead: true }`). A new
- *   route that writes is covered without knowing of this; one that only reads costs one
- *   counters query for the next availability answer.
+ *   declares itself a pure availability read (`config: { isCalendarRead: true }`) or names
+ *   a public cache policy (`publicCacheControl`: an answer caches may keep is a read, such
+ *   as the price configuration and the notices every page asks for). A new route that
+ *   writes is covered without knowing of this; one that only reads costs one counters
+ *   query for the next availability answer.
  * - other processes' writes, and its own background work (expiry, late payments): NOTIFY
  *   calendar_changed from the triggers of migration 0009, on a LISTEN connection of its own.
  *   No request here waits for those: the new counters and the changed washers' copies are
@@ -26,9 +28,13 @@ declare module 'fastify' {
 
 /** Registers the read-your-writes hook on the /api scope; call it before its routes. */
 export function dropCountersAfterEveryRequest(app: FastifyInstance, calendar: CalendarService) {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!request.routeOptions.config?.isCalendarRead) calendar.dropCounters();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const config = request.routeOptions.config;
+    // A route whose answer caches may keep (a public cache policy) is a read by its nature.
+    if (!config?.isCalendarRead && config?.publicCacheControl === undefined) {
+      calendar.dropCounters();
+    }
+    done(null, payload);
   });
 }
 
