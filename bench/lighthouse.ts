@@ -111,6 +111,14 @@ function seoWithout(lhr: Result, left: string): number {
   return weights === 0 ? 0 : Math.round((sum / weights) * 100);
 }
 
+/** The timing audits every run must have. */
+const metricAudits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+] as const;
+
 function figuresOf(lhr: Result): Figures {
   const { categories, audits } = lhr;
   lighthouseVersion = lhr.lighthouseVersion;
@@ -190,13 +198,27 @@ interface Run {
 async function measure(run: Run, tab: Page, page: SitePageName, path: string, label: string) {
   if (!run.pages.has(page)) return;
   const results: Figures[] = [];
+  let retries = 0;
   for (let at = 0; at < run.runs; at += 1) {
     const result = await navigation(tab, run.base + path, { flags });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
     // A page without its order redirects (the contact page to the landing page).
     if (shown !== path.split('?')[0]) throw new Error(`${path} showed ${shown}`);
-    results.push(figuresOf(result.lhr));
+    const figures = figuresOf(result.lhr);
+    // A run whose trace Lighthouse could not read has no timings: measured again (twice
+    // at most), never counted into a median.
+    const missing = metricAudits.filter((id) => result.lhr.audits[id]?.numericValue === undefined);
+    if (missing.length > 0) {
+      const why = missing.map(
+        (id) => `${id}: ${result.lhr.audits[id]?.errorMessage ?? 'no value'}`,
+      );
+      process.stdout.write(`${label} run ${at + 1}: ${why.join('; ')}; measured again\n`);
+      if (++retries > 2) throw new Error(`${path}: no timings in three runs (${why.join('; ')})`);
+      at -= 1;
+      continue;
+    }
+    results.push(figures);
     process.stdout.write(
       `${label} run ${at + 1}: ${failedAudits(result.lhr).join(', ') || 'all audits pass'}\n`,
     );
