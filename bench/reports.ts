@@ -11,11 +11,10 @@
  *
  *   node --import tsx bench/reports.ts [--requests 100] [--keep] [--reuse <database>] [--no-readme]
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import * as prettier from 'prettier';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { addDays, addMonths } from '#domain/calendar/local-date.ts';
 import { loadData, sizes } from './availability/load-data';
@@ -23,6 +22,7 @@ import { createDatabase, type Sql } from './server/databases';
 import { appCommand, productionEnv, startApp, stopProcess, waitFor } from './server/processes';
 import { webRoot } from './server/web-root';
 import { percentile } from './server/percentile';
+import { writeReadmeSection } from './server/readme-section';
 
 const { values: args } = parseArgs({
   options: {
@@ -266,13 +266,7 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${markdown}\n`);
   if (args['no-readme']) return;
-  const file = new URL('README.md', import.meta.url);
-  const readme = await readFile(file, 'utf8');
-  const block = /<!-- reports:start -->[\s\S]*<!-- reports:end -->/;
-  const next = block.test(readme)
-    ? readme.replace(block, markdown)
-    : `${readme.trimEnd()}\n\n${markdown}\n`;
-  await writeFile(file, await prettier.format(next, { parser: 'markdown', proseWrap: 'preserve' }));
+  await writeReadmeSection('reports', markdown);
 }
 
 await main();

@@ -11,12 +11,11 @@
  *   node --import tsx bench/washer-day.ts [--requests 1000] [--keep] [--reuse <database>] [--no-readme]
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import * as prettier from 'prettier';
 import { helsinkiDate, helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
 import { addDays } from '#domain/calendar/local-date.ts';
 import { listJobs } from '#server/modules/dispatch/dispatch.repository.ts';
@@ -24,6 +23,7 @@ import { loadData, sizes } from './availability/load-data';
 import { createDatabase, type BenchDatabase, type Sql } from './server/databases';
 import { appCommand, productionEnv, startApp, stopProcess, waitFor } from './server/processes';
 import { percentile } from './server/percentile';
+import { writeReadmeSection } from './server/readme-section';
 
 const { values: args } = parseArgs({
   options: {
@@ -229,13 +229,7 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${markdown}\n`);
   if (args['no-readme']) return;
-  const file = new URL('README.md', import.meta.url);
-  const readme = await readFile(file, 'utf8');
-  const block = /<!-- washer-day:start -->[\s\S]*<!-- washer-day:end -->/;
-  const next = block.test(readme)
-    ? readme.replace(block, markdown)
-    : `${readme.trimEnd()}\n\n${markdown}\n`;
-  await writeFile(file, await prettier.format(next, { parser: 'markdown', proseWrap: 'preserve' }));
+  await writeReadmeSection('washer-day', markdown);
 }
 
 await main();

@@ -12,16 +12,15 @@
  * `--keep` keeps the loaded data; `--reuse` measures on it again without loading (before and
  * after a change, on the same data and close in time).
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { createDatabase, type DatabaseName } from '../server/databases';
 import { appCommand, productionEnv, startApp, stopProcess, waitFor } from '../server/processes';
 import { explainSearch } from './explain';
 import { loadSearchData, searchSizes, searchTexts, type SearchField } from './load-data';
 import { percentile } from '../server/percentile';
+import { writeReadmeSection } from '../server/readme-section';
 
 const { values: args } = parseArgs({
   options: {
@@ -195,13 +194,7 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${markdown}\n`);
   if (args['no-readme']) return;
-  const file = new URL('../README.md', import.meta.url);
-  const readme = await readFile(file, 'utf8');
-  const block = /<!-- search:start -->[\s\S]*<!-- search:end -->/;
-  const next = block.test(readme)
-    ? readme.replace(block, markdown)
-    : `${readme.trimEnd()}\n\n${markdown}\n`;
-  await writeFile(file, await prettier.format(next, { parser: 'markdown', proseWrap: 'preserve' }));
+  await writeReadmeSection('search', markdown);
 }
 
 await main();
