@@ -66,6 +66,54 @@ function shares(counts: Map<string, number>, total: number, top: number): string
     .join('\n');
 }
 
+/**
+ * The profile's busy stretches over 50 ms (samples with no idle sample between them: about
+ * the long tasks above, at the profile's own clock), each with its packages by self time
+ * and our own functions on its stacks (a function counted once per sample).
+ */
+function describeTasks(
+  profile: Protocol.Profiler.Profile,
+  nameOf: ReturnType<typeof frameNamer>,
+  parent: Map<number, number>,
+): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const stretches: { start: number; ms: number; ids: number[] }[] = [];
+  let time = 0;
+  let current: (typeof stretches)[number] | undefined;
+  samples.forEach((id, i) => {
+    time += (deltas[i] ?? 0) / 1000;
+    const idle = byId.get(id)!.callFrame.functionName === '(idle)';
+    if (idle) current = undefined;
+    else if (current) {
+      current.ms = time - current.start;
+      current.ids.push(id);
+    } else stretches.push((current = { start: time, ms: 0, ids: [id] }));
+  });
+  const lines: string[] = ['busy stretches over 50 ms [start in the profile, ms]:'];
+  for (const stretch of stretches.filter((s) => s.ms > 50)) {
+    const own = new Map<string, number>();
+    const packages = new Map<string, number>();
+    for (const id of stretch.ids) {
+      const { source } = nameOf(byId.get(id)!);
+      packages.set(packageOf(source), (packages.get(packageOf(source)) ?? 0) + 1);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const { source: from, name } = nameOf(byId.get(at)!);
+        if (from.startsWith('src/') && !seen.has(name)) seen.add(name);
+      }
+      for (const name of seen) own.set(name, (own.get(name) ?? 0) + 1);
+    }
+    const n = stretch.ids.length;
+    lines.push(`[${Math.round(stretch.start)}, ${Math.round(stretch.ms)}]`);
+    lines.push(shares(packages, n, 4).replace(/^/gm, '    '));
+    lines.push('  our code on its stacks:');
+    lines.push(shares(own, n, 8).replace(/^/gm, '    '));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -73,6 +121,7 @@ async function main() {
       language: { type: 'string', default: 'fi' },
       top: { type: 'string', default: '30' },
       callers: { type: 'string' },
+      tasks: { type: 'boolean', default: false },
     },
   });
   const [base, path] = positionals;
@@ -144,6 +193,7 @@ async function main() {
     process.stdout.write(`\nby package or source file:\n${shares(byPackage, busy, top)}\n`);
     process.stdout.write(`\nby function (self time):\n${shares(byFunction, busy, top)}\n`);
     if (values.callers) process.stdout.write(`\ncallers:\n${shares(callers, busy, 10)}\n`);
+    if (values.tasks) process.stdout.write(`\n${describeTasks(profile, nameOf, parent)}`);
   } finally {
     await browser.close();
   }

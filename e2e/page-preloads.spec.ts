@@ -6,15 +6,20 @@ import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
 // modules it will need, so that they load beside the entry script instead of one after
 // another; a page the server draws whole names none.
 
-/** The scripts a page's HTML names: the entry and its module preloads. */
+/**
+ * The scripts a page's HTML names: the entry and the runtime its loader starts after the
+ * first paint (decision 084), and the page's module preloads.
+ */
 async function scriptsNamed(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
+  const loader = /<script data-src="([^"]+)" data-preload="([^"]*)">/.exec(head);
+  expect(loader).not.toBeNull();
   return [
-    ...head.matchAll(
-      /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
-    ),
-  ].map((m) => m[1]!);
+    loader![1]!,
+    ...loader![2]!.split(' ').filter(Boolean),
+    ...[...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!),
+  ];
 }
 
 /** Vite's entry script and the runtime it preloads (index.html's own tags). */
@@ -98,3 +103,26 @@ test('a page the server draws whole names only its entry script', async ({ page 
     expect((await scriptsNamed(page, path)).filter((script) => !isEntry(script))).toEqual([]);
   }
 });
+
+// Decision 084: the page is painted before its entry module is asked for, and comes alive.
+for (const path of ['/ehdot', '/en/contact']) {
+  test(`${path}: the entry script is asked for after the first paint`, async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+    const [paint, entry] = await page.evaluate(() => {
+      const src = document.querySelector<HTMLScriptElement>('script[data-src]')!.dataset.src!;
+      return [
+        performance.getEntriesByName('first-paint')[0]?.startTime,
+        performance.getEntriesByName(new URL(src, location.href).href)[0]?.startTime,
+      ];
+    });
+    expect(paint).toBeDefined();
+    expect(entry).toBeGreaterThanOrEqual(paint!);
+    // The loader is the one inline script the policy allows: nothing was refused.
+    expect(refused.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+  });
+}

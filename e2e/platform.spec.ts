@@ -57,7 +57,8 @@ test('the API and hashed assets are served by the same process', async ({ reques
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   await page.goto('/');
-  const script = await page.locator('script[type="module"]').getAttribute('src');
+  // The entry as its loader names it (decision 084).
+  const script = await page.locator('script[data-src]').getAttribute('data-src');
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toContain('immutable');

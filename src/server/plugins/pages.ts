@@ -29,6 +29,7 @@ import type { ShopInfoService } from '../modules/shop-info/shop-info.service';
 import type { ShopLogoService } from '../modules/shop-info/shop-logo.service';
 import { staffLanguageOf, type StaffLanguage } from '#server/lib/language.ts';
 import { backOfficeHtml } from './back-office-html';
+import { startEntryAfterPaint } from './entry-after-paint';
 import { createPagePreloads } from './page-preloads';
 import { withShopIcons } from './shop-icons-html';
 import { sendError } from './error-handler';
@@ -219,12 +220,14 @@ export function takeHoistedStyles(markup: string): { markup: string; styles: str
  * With the page's critical CSS in its head, the stylesheets move to the end of the body.
  */
 function pageTemplate(indexHtml: string) {
-  const [start, end] = indexHtml
+  const [head, end] = indexHtml
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .split('<div id="root"></div>');
   if (end === undefined) throw new Error('index.html has no <div id="root"></div>');
-  const links = [...start!.matchAll(stylesheetLinks)].map((m) => m[0].trim()).join('');
+  // The entry starts after the first paint (decision 084).
+  const start = startEntryAfterPaint(head!);
+  const links = [...start.matchAll(stylesheetLinks)].map((m) => m[0].trim()).join('');
   return (page: {
     language: PageLanguage;
     head: string;
@@ -237,7 +240,7 @@ function pageTemplate(indexHtml: string) {
     const critical = page.css ? `\n    <style>${page.css}</style>` : '';
     const hoisted = page.styles ? `\n    ${page.styles}` : '';
     const head = `${page.head}${critical}${hoisted}`;
-    const top = (page.css ? start!.replace(stylesheetLinks, '') : start!)
+    const top = (page.css ? start.replace(stylesheetLinks, '') : start)
       .replace(
         /<html lang="\w+">/,
         `<html lang="${page.language}" data-mantine-color-scheme="light">`,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entryLoaderSource } from './entry-after-paint';
 
 /**
  * Who may keep an answer, and who may frame a page (decision 039).
@@ -59,7 +60,8 @@ const helmetOptions: HelmetOptions = {
       // Paytrail's payment method logos (the simulator serves its own).
       imgSrc: ["'self'", 'data:', 'https://resources.paytrail.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // The entry's loader on the pages the server draws (decision 084), by its hash.
+      scriptSrc: ["'self'", entryLoaderSource],
       connectSrc: ["'self'"],
       // The back office's service worker and web app manifest (issue 23, decision 059).
       workerSrc: ["'self'"],
