@@ -59,6 +59,8 @@ export async function placeOrder(
     contact?: Partial<typeof privateContact> & { message?: string };
     /** The customer's "Viesti pesijälle": the board's note for the washer. */
     additionalInfo?: string;
+    /** Only a day after this one (an ISO date). */
+    after?: string;
   } = {},
 ) {
   const counter = counterToDomain(await (await request.get('/api/counter/1')).json());
@@ -78,7 +80,9 @@ export async function placeOrder(
     const days = await request.get(
       `/api/calendar/validateAndGetAvailableDays/${privateContact.postalCode}/${minutes}`,
     );
-    const slots = (await days.json()) as { date: string; starting: string; cleanerId: number }[];
+    const slots = (
+      (await days.json()) as { date: string; starting: string; cleanerId: number }[]
+    ).filter((s) => options.after === undefined || s.date > options.after);
     const slot = slots[Math.floor(Math.random() * Math.min(slots.length, 20))]!;
     const res = await request.post('/api/order', {
       data: {

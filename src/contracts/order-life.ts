@@ -31,7 +31,16 @@ export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>;
  * no-overlap rule (409 SLOT_TAKEN).
  */
 export const rescheduleOrderInputSchema = z.object(
-  { cleanerId: idSchema, start: isoInstantSchema, notifyCustomer },
+  {
+    cleanerId: idSchema,
+    start: isoInstantSchema,
+    notifyCustomer,
+    /**
+     * The consumer asked to start within the 14-day withdrawal period (by phone, say):
+     * recorded with the move, as when they order or move themselves (decision 085).
+     */
+    earlyStartRequested: z.boolean(invalidValue).optional(),
+  },
   invalidValue,
 );
 export type RescheduleOrderInput = z.output<typeof rescheduleOrderInputSchema>;

@@ -16,6 +16,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { releaseWasherTime, reserveWasherTime } from '../calendar/calendar.service';
 import { lockWasherDayForMove } from '../calendar/washer-day-lock';
+import { earlyStartNeededUntil } from '../manage/manage-early-start';
 import {
   countInternational,
   deleteOrder,
@@ -82,6 +83,7 @@ export function toStoredOrder(d: OrderDetails): StoredOrder {
     mall_name: (d.mallName as StoredOrder['mall_name']) ?? null,
     mall_starting_month: d.mallStartingMonth,
     mall_cleaning_set: d.mallCleaningSet,
+    early_start_needed_until: earlyStartNeededUntil(d),
     status: d.status,
     progress: d.progress,
   };

@@ -123,4 +123,59 @@ describe('order life: reschedule', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'ACTION_NOT_ALLOWED' });
   });
+
+  // Decision 085: staff record a consumer's request to start within the withdrawal period.
+  it("records the consumer's request to start within the withdrawal period with the move", async () => {
+    // Ordered today, 23 November: the period's last day is 7 December.
+    const order = await o.place({ address: { ...bill, early_start: false }, dateIndex: 12 });
+    expect(order.slot.date > '2026-12-07').toBe(true);
+    expect((await o.get(order.id)).early_start_needed_until).toBe('2026-12-07');
+    const washer = washerIds[washerIds.length - 1]!;
+
+    // Moved into the period without it: staff may, and the order says it still lacks it.
+    const without = await move(order.id, { cleanerId: washer, start: o.at('2026-12-01', '10:00') });
+    expect(without.statusCode).toBe(200);
+    expect(without.json<StoredOrder>().early_start_needed_until).toBe('2026-12-07');
+
+    // A request that is not a yes or no: 400 naming it, nothing changed.
+    const before = await o.get(order.id);
+    const bad = await move(order.id, {
+      cleanerId: washer,
+      start: o.at('2026-12-02', '10:00'),
+      earlyStartRequested: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { earlyStartRequested: expect.any(String) } });
+    expect(await o.get(order.id)).toEqual(before);
+
+    const asked = await move(order.id, {
+      cleanerId: washer,
+      start: o.at('2026-12-02', '10:00'),
+      earlyStartRequested: true,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json<StoredOrder>()).toMatchObject({
+      shipping_day: '2026-12-02',
+      early_start_needed_until: null,
+    });
+    const moves = (await o.history(order.id)).filter((e) => e.action === 'moved');
+    expect(moves.at(-2)!.changes).not.toHaveProperty('early_start_requested');
+    expect(moves.at(-1)!.changes).toMatchObject({
+      early_start_requested: { from: false, to: true },
+    });
+    // Recorded on the order, where the cancellation's charge reads it (decision 068).
+    const [row] = await queryRows<{ early_start_requested: boolean }>(
+      o.t.database.db,
+      `select early_start_requested from orders where id = ${order.id}`,
+    );
+    expect(row!.early_start_requested).toBe(true);
+  });
+
+  it('offers no request for a company, which has no withdrawal right', async () => {
+    const order = await o.place({
+      address: { ...bill, company: true, companyName: 'Ikkunat Oy', companyVat: '2077474-0' },
+      dateIndex: 13,
+    });
+    expect((await o.get(order.id)).early_start_needed_until).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredOrder } from '#contracts/order-stored.ts';
 import { helsinkiInstant } from '#domain/calendar/helsinki-time.ts';
+import { formatDay } from '#web/lib/format-date.ts';
 import { showError, showSuccess } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { useRescheduleOrder, useWashers } from '../api/order-life';
@@ -18,13 +19,17 @@ function startOf(date: string, time: string): string | null {
   }
 }
 
-/** Move a job to any washer, day and start; the server refuses an overlap (SLOT_TAKEN). */
+/**
+ * Move a job to any washer, day and start; the server refuses an overlap (SLOT_TAKEN). A
+ * day within a consumer's withdrawal period offers to record their request to start then
+ * (decision 085).
+ */
 export function MoveOrderModal(props: {
   order: StoredOrder;
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const { order } = props;
   const washers = useWashers();
   const move = useRescheduleOrder(order.id);
@@ -32,6 +37,9 @@ export function MoveOrderModal(props: {
   const [date, setDate] = useState(order.shipping_day ?? '');
   const [time, setTime] = useState(order.starting ?? '08:00');
   const [notifyCustomer, setNotifyCustomer] = useState(true);
+  const [earlyStartRequested, setEarlyStartRequested] = useState(false);
+  const until = order.early_start_needed_until ?? null;
+  const isInWithdrawalPeriod = until !== null && date !== '' && date <= until;
   const [fields, setFields] = useState<Record<string, string>>({});
   const [isTaken, setIsTaken] = useState(false);
 
@@ -47,7 +55,12 @@ export function MoveOrderModal(props: {
     }
     setFields({});
     try {
-      await move.mutateAsync({ cleanerId: Number(cleanerId), start, notifyCustomer });
+      await move.mutateAsync({
+        cleanerId: Number(cleanerId),
+        start,
+        notifyCustomer,
+        ...(isInWithdrawalPeriod && earlyStartRequested ? { earlyStartRequested } : {}),
+      });
       showSuccess(t('life.moved_toast'));
       props.onClose();
     } catch (error) {
@@ -95,6 +108,14 @@ export function MoveOrderModal(props: {
         value={time}
         onChange={(e) => setTime(e.currentTarget.value)}
       />
+      {isInWithdrawalPeriod ? (
+        <Checkbox
+          label={t('life.early_start')}
+          description={t('life.early_start_hint', { until: formatDay(until, i18n.language) })}
+          checked={earlyStartRequested}
+          onChange={(e) => setEarlyStartRequested(e.currentTarget.checked)}
+        />
+      ) : null}
       <Checkbox
         label={t('life.notify_customer')}
         checked={notifyCustomer}
