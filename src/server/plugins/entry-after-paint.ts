@@ -8,13 +8,18 @@ import { createHash } from 'node:crypto';
  * before painting, and Lighthouse's simulation of a phone then charges the module's whole
  * download to the first paint and the LCP (about 2.0 s instead of 0.8 s: bench/README.md).
  * A small inline script in its place starts the module, and the modules it preloads, once
- * the browser reports a paint (or at once in a hidden tab, or after two seconds at most).
+ * the browser reports a paint (or at once in a hidden tab, or after two seconds at most),
+ * and never before the document is parsed, as a deferred script would.
  *
  * The loader's text is constant (the addresses are its attributes), so the
  * Content-Security-Policy allows exactly it by its hash and no other inline script.
  */
 export const entryLoader =
-  '(function(s){var started=0;function start(){if(started)return;started=1;' +
+  '(function(s){var started=0;function start(){if(started)return;' +
+  // Like a deferred script, never before the document is parsed: the app reads the page's
+  // state from the end of the body (a paint may come while the parser is still reading it).
+  "if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',start);return}" +
+  'started=1;' +
   "(s.dataset.preload||'').split(' ').forEach(function(href){if(!href)return;" +
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)});" +
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.src;document.head.append(m)}" +
