@@ -85,13 +85,13 @@ export const storedOrderSchema = z.object({
   mall_name: z.enum(mallNames).nullable().optional(),
   mall_starting_month: isoMonthSchema.nullable().optional(),
   mall_cleaning_set: z.enum(mallCleaningSets).nullable().optional(),
-  /** The order's state (the back office shows it). */
   /**
    * A consumer's order without their request to start within the withdrawal period: the
    * period's last day (a job on it or before needs the request); null for a company, a
    * shopping centre, or once the request is made (decision 085).
    */
   early_start_needed_until: isoDateSchema.nullable().optional(),
+  /** The order's state (the back office shows it). */
   status: z.enum(orderStatuses).optional(),
   /** What the washer last reported of the job (decision 058); null before anything. */
   progress: z.enum(jobProgressSteps).nullable().optional(),
