@@ -30,6 +30,11 @@ interface PageModules {
   module: string;
   /** The texts' namespaces the page reads (their per-language chunks). */
   namespaces: string[];
+  /**
+   * Those its `Loading` draws on the server (decision 086): they come in the page's state
+   * in its language, so only the fallback language's are named.
+   */
+  inState?: string[];
   /** Data modules the page imports at once. */
   data?: string[];
 }
@@ -39,11 +44,13 @@ const browserDrawnPages: Record<string, PageModules> = {
   contact: {
     module: 'features/checkout/components/contact-page.tsx',
     namespaces: ['checkout', 'terms'],
+    inState: ['checkout'],
     data: [postalCodeData],
   },
   mall_contact: {
     module: 'features/checkout/components/mall-contact-page.tsx',
     namespaces: ['checkout', 'terms'],
+    inState: ['checkout'],
     data: [postalCodeData],
   },
   free_times: {
@@ -53,6 +60,7 @@ const browserDrawnPages: Record<string, PageModules> = {
   'payment/create': {
     module: 'features/payment/components/payment-create-page.tsx',
     namespaces: ['payment'],
+    inState: ['payment'],
   },
   'payment/success': {
     module: 'features/payment/components/payment-success-page.tsx',
@@ -108,10 +116,11 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
       // i18next loads the fallback language's texts too (lib/i18n-options.ts), and the
       // page's state carries only its own language's common texts.
       const fallback = language === defaultLanguage ? [] : ['common', ...page.namespaces];
+      const own = page.namespaces.filter((namespace) => !page.inState?.includes(namespace));
       const modules = [
         ...everyLazyPage,
         page.module,
-        ...page.namespaces.map((namespace) => `locales/${language}/${namespace}.json`),
+        ...own.map((namespace) => `locales/${language}/${namespace}.json`),
         ...fallback.map((namespace) => `locales/${defaultLanguage}/${namespace}.json`),
         ...(page.data ?? []),
       ];

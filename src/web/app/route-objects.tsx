@@ -3,6 +3,16 @@ import type { RouteObject } from 'react-router';
 import { WhenRestored } from '#web/components/ui/page-loader.tsx';
 
 /**
+ * A lazy page's module: its `Component` and, for a page that works on the saved order, what
+ * it shows while that is restored (`Loading`: its heading above a loader, decision 086),
+ * which is also what the server draws of it.
+ */
+export interface PageModule {
+  Component: ComponentType;
+  Loading?: ComponentType;
+}
+
+/**
  * The routes' own shape (app/router.tsx, app/admin-routes.tsx) and how it becomes React
  * Router's: a lazy page comes with TanStack Query's provider and, when it works on the
  * saved order, waits until that is restored.
@@ -11,7 +21,7 @@ export interface AppRoute {
   path?: string;
   index?: boolean;
   element?: ReactNode;
-  lazy?: () => Promise<{ Component: ComponentType }>;
+  lazy?: () => Promise<PageModule>;
   /** The page works on the saved order: it waits until that is restored (decision 044). */
   needsSavedOrder?: boolean;
   children?: AppRoute[];
@@ -34,7 +44,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
         default: () => (
           <QueryProvider>
             {needsSavedOrder ? (
-              <WhenRestored>
+              <WhenRestored loading={m.Loading ? <m.Loading /> : undefined}>
                 <m.Component />
               </WhenRestored>
             ) : (

@@ -26,8 +26,9 @@ export function PageLoader() {
 /**
  * What works on the order saved in this browser session shows the loader until it is
  * restored (decision 044): the server and the hydrating browser render it that way, so
- * nothing decides, or shows, anything from the empty order.
+ * nothing decides, or shows, anything from the empty order. `loading` is the page's own
+ * (its heading above a loader, decision 086), else the unseen heading and the loader.
  */
-export function WhenRestored({ children }: { children: ReactNode }) {
-  return useSavedStateRestored() ? children : <PageLoader />;
+export function WhenRestored({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
+  return useSavedStateRestored() ? children : (loading ?? <PageLoader />);
 }

@@ -9,6 +9,9 @@ import { ContactPageFrame, ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { usePagePath } from '#web/lib/page-path.ts';
 
+/** Until the saved order is restored: step 2's heading above a loader (decision 086). */
+export { ContactPageLoading as Loading } from './contact-step';
+
 const buildPayload: PayloadBuilder = (state, form, language) => ({
   kind: 'order',
   body: buildOrderPayload(state, form, language),

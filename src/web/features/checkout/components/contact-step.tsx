@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
@@ -114,20 +114,41 @@ export function ContactStep({
   );
 }
 
+/** Step 2's step and heading: the same while the saved order is restored (decision 086). */
+function ContactHeading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Stack gap="xs" mb="lg">
+      <Text size="sm" c="dimmed">
+        {t('step')}
+      </Text>
+      <Title order={1} id="contact-title">
+        {t('title')}
+      </Title>
+    </Stack>
+  );
+}
+
+/** Step 2 until the saved order is restored: the heading in its place above the loader. */
+export function ContactPageLoading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Container size="lg" py="lg">
+      <ContactHeading />
+      <Center py="xl">
+        <Loader role="status" aria-label={t('loading')} />
+      </Center>
+    </Container>
+  );
+}
+
 /** The page around step 2: the heading, the price list's loading and the consent question. */
 export function ContactPageFrame({ children }: { children: (config: CounterConfig) => ReactNode }) {
   const { t } = useTranslation('checkout');
   const counter = useCounterConfig();
   return (
     <Container size="lg" py="lg">
-      <Stack gap="xs" mb="lg">
-        <Text size="sm" c="dimmed">
-          {t('step')}
-        </Text>
-        <Title order={1} id="contact-title">
-          {t('title')}
-        </Title>
-      </Stack>
+      <ContactHeading />
       {counter.data ? children(counter.data) : <LoadingOrFailed t={t} query={counter} />}
       <ConsentBanner />
     </Container>

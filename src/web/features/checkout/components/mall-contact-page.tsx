@@ -7,6 +7,9 @@ import { ContactPageFrame, ContactStep } from './contact-step';
 import { MallSummary } from './mall-summary';
 import { usePagePath } from '#web/lib/page-path.ts';
 
+/** Until the saved order is restored: step 2's heading above a loader (decision 086). */
+export { ContactPageLoading as Loading } from './contact-step';
+
 /**
  * /ostari/yhteystiedot, step 2 for shopping-centre buyers (customer spec section 2): the
  * contact form with the centre's address and a company order preset, sent as POST

@@ -18,6 +18,36 @@ import { usePagePath } from '#web/lib/page-path.ts';
 /** The spec shows the first 30 providers and the rest behind 'show all'. */
 export const visibleProviders = 30;
 
+/** The page's step and heading: the same while the saved order is restored (decision 086). */
+function PaymentHeading() {
+  const { t } = useTranslation('payment');
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('create.step')}
+      </Text>
+      <Title order={1}>{t('create.title')}</Title>
+    </>
+  );
+}
+
+/** Until the saved order is restored: the heading in its place above the loader. */
+export function Loading() {
+  const { t } = useTranslation('payment');
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <PaymentHeading />
+        </Stack>
+        <Center py="xl">
+          <Loader role="status" aria-label={t('create.loading')} />
+        </Center>
+      </Stack>
+    </Container>
+  );
+}
+
 /** /payment/create: choose a provider; it is registered, then its form is submitted. */
 export function Component() {
   const { t, i18n } = useTranslation('payment');
@@ -56,10 +86,7 @@ export function Component() {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t('create.step')}
-          </Text>
-          <Title order={1}>{t('create.title')}</Title>
+          <PaymentHeading />
           <Text fw={600} data-testid="payment-amount">
             {t('create.amount', {
               amount: formatEuros(order.total_price_after_discount, i18n.language),
