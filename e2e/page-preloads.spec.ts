@@ -7,8 +7,9 @@ import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
 // another; a page the server draws whole names none.
 
 /**
- * The scripts a page's HTML names: the entry and the runtime its loader starts after the
- * first paint (decision 084), and the page's module preloads.
+ * The scripts a page's HTML names: the entry, the runtime and, on a page the browser draws,
+ * the page's modules, all of which its loader starts after the first paint (decisions 084,
+ * 086); and any module preload of the head (none since).
  */
 async function scriptsNamed(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
@@ -63,12 +64,10 @@ for (const { path, drawn } of pages) {
     const named = await scriptsNamed(page, path);
     // Its own module among them, beyond the entry and its runtime.
     expect(named.length).toBeGreaterThan(4);
-    // The page's own at low priority: the frame's first paint needs none of them.
+    // Named to the loader, none in a link of the head: the frame's first paint waits for none
+    // of them (decision 086).
     const html = await (await page.request.get(path)).text();
-    const tags = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    const pages = tags.filter((tag) => !isEntry(tag));
-    expect(pages.length).toBeGreaterThan(3);
-    for (const tag of pages) expect(tag).toContain('fetchpriority="low"');
+    expect(html).not.toContain('<link rel="modulepreload"');
     const scripts = watchScripts(page);
     await page.goto(path);
     await expect(drawn(page).first()).toBeVisible();
@@ -104,7 +103,8 @@ test('a page the server draws whole names only its entry script', async ({ page 
   }
 });
 
-// Decision 084: the page is painted before its entry module is asked for, and comes alive.
+// Decision 084: the page is painted before its entry module is asked for, and comes alive;
+// decision 086: a page the browser draws asks for its own modules after the paint too.
 for (const path of ['/ehdot', '/en/contact']) {
   test(`${path}: the entry script is asked for after the first paint`, async ({ page }) => {
     const refused: string[] = [];
@@ -127,6 +127,16 @@ for (const path of ['/ehdot', '/en/contact']) {
     );
     expect(paint).toBeDefined();
     expect(entry).toBeGreaterThanOrEqual(paint!);
+    // Every script the page asked for (the contact page's own preloads among them).
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.name.endsWith('.js'))
+        .map((resource) => resource.startTime),
+    );
+    expect(scripts.length).toBeGreaterThan(path === '/ehdot' ? 1 : 20);
+    expect(scripts.filter((start) => start < paint!)).toEqual([]);
     // And, like a deferred script, only once the document is parsed: the app reads the
     // page's state from the end of the body.
     expect(parsed).toBeDefined();

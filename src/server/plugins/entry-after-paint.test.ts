@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { entryLoader, entryLoaderSource, startEntryAfterPaint } from './entry-after-paint';
+import {
+  entryLoader,
+  entryLoaderSource,
+  startEntryAfterPaint,
+  withPagePreloads,
+} from './entry-after-paint';
 
 /** The head of index.html as Vite builds it. */
 const builtHead = `<head>
@@ -20,6 +25,18 @@ describe('the entry script starts after the first paint (decision 084)', () => {
     );
     // The stylesheet stays where it was.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-BRYH3Ias.css">');
+  });
+
+  it("adds a page's own modules to those the loader preloads, and nothing for none", () => {
+    const head = startEntryAfterPaint(builtHead);
+    expect(
+      withPagePreloads(head, ['/assets/contact-page-X.js', '/assets/checkout-Y.js']),
+    ).toContain(
+      `<script data-src="/assets/index-BAab6Tuy.js" data-preload="/assets/rolldown-runtime-BCiCTKAo.js /assets/contact-page-X.js /assets/checkout-Y.js">${entryLoader}</script>`,
+    );
+    expect(withPagePreloads(head, [])).toBe(head);
+    // The loader's text, and so its hash, stays the same.
+    expect(withPagePreloads(head, ['/assets/a.js'])).toContain(`>${entryLoader}</script>`);
   });
 
   it('refuses a build without its entry script', () => {

@@ -45,3 +45,18 @@ export function startEntryAfterPaint(head: string): string {
   const loader = `<script data-src="${entry[1]}" data-preload="${preloads.join(' ')}">${entryLoader}</script>`;
   return head.replace(modulePreloads, '').replace(entry[0], loader);
 }
+
+const loaderPreloads = /(<script data-src="[^"]*" data-preload=")([^"]*)"/;
+
+/**
+ * A head from `startEntryAfterPaint` with a page's own modules added to those the loader
+ * preloads (decisions 082, 086): they too are asked for after the first paint, which then
+ * waits for nothing but the document and its stylesheet.
+ */
+export function withPagePreloads(head: string, hrefs: string[]): string {
+  if (hrefs.length === 0) return head;
+  return head.replace(
+    loaderPreloads,
+    (_tag, start: string, own: string) => `${start}${[own, ...hrefs].filter(Boolean).join(' ')}"`,
+  );
+}

@@ -9,10 +9,10 @@ import { defaultLanguage, pageAtPath, siteLanguages } from '#contracts/site-page
  * `needsSavedOrder` in app/router.tsx) arrive from the server as their frame only; their
  * content is drawn once the entry script has run, found the page's module, loaded it and
  * then the texts and data it asks for, a chain of round trips on a phone's network. The
- * server knows the page from its address, so it names those modules in the head as
- * `<link rel="modulepreload">` and the browser fetches them beside the entry script, at
- * low priority: the frame's first paint does not wait for them. The pages the server
- * draws whole are left alone: their paint needs no script.
+ * server knows the page from its address, so it names those modules to the entry's loader
+ * (entry-after-paint.ts), which preloads them beside the entry script once the frame is
+ * painted: the frame, with the page's heading (decision 086), waits for none of them. The
+ * pages the server draws whole are left alone: their paint needs no script.
  */
 
 /** One chunk of the client build's manifest (`.vite/manifest.json`). */
@@ -79,14 +79,14 @@ const keyOf = (page: string, params: Record<string, string>) =>
   params.step ? `${page}/${params.step}` : page;
 
 /**
- * Reads the build's manifest once and answers, for an address, the `<link>` tags of the
- * modules its page needs beyond what the entry already brings (empty for the other pages).
+ * Reads the build's manifest once and answers, for an address, the addresses of the
+ * modules its page needs beyond what the entry already brings (none for the other pages).
  * Fails at start when the manifest lacks a module named here: a renamed page is caught by
  * every browser test, not by a slower page no test sees.
  */
-export function createPagePreloads(webRoot: string): (pathname: string) => string {
+export function createPagePreloads(webRoot: string): (pathname: string) => string[] {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const chunk = (key: string) => {
     const found = manifest[key];
@@ -110,7 +110,7 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
   const entryModules = new Set<string>();
   filesOf(['index.html'], entryModules);
 
-  const tags = new Map<string, string>();
+  const hrefs = new Map<string, string[]>();
   for (const [key, page] of Object.entries(browserDrawnPages)) {
     for (const language of siteLanguages) {
       // i18next loads the fallback language's texts too (lib/i18n-options.ts), and the
@@ -125,19 +125,15 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
         ...(page.data ?? []),
       ];
       const files = filesOf(modules, new Set(entryModules));
-      tags.set(
+      hrefs.set(
         `${language}:${key}`,
-        files
-          .map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-          )
-          .join(''),
+        files.map((file) => `/${file}`),
       );
     }
   }
   return (pathname) => {
     const address = pageAtPath(pathname);
-    if (!address) return '';
-    return tags.get(`${address.language}:${keyOf(address.page, address.params)}`) ?? '';
+    if (!address) return [];
+    return hrefs.get(`${address.language}:${keyOf(address.page, address.params)}`) ?? [];
   };
 }

@@ -29,7 +29,7 @@ import type { ShopInfoService } from '../modules/shop-info/shop-info.service';
 import type { ShopLogoService } from '../modules/shop-info/shop-logo.service';
 import { staffLanguageOf, type StaffLanguage } from '#server/lib/language.ts';
 import { backOfficeHtml } from './back-office-html';
-import { startEntryAfterPaint } from './entry-after-paint';
+import { startEntryAfterPaint, withPagePreloads } from './entry-after-paint';
 import { createPagePreloads } from './page-preloads';
 import { withShopIcons } from './shop-icons-html';
 import { sendError } from './error-handler';
@@ -231,6 +231,8 @@ function pageTemplate(indexHtml: string) {
   return (page: {
     language: PageLanguage;
     head: string;
+    /** The modules a page drawn by the browser needs (page-preloads.ts). */
+    preloads: string[];
     markup: string;
     state: string;
     css: string;
@@ -240,7 +242,10 @@ function pageTemplate(indexHtml: string) {
     const critical = page.css ? `\n    <style>${page.css}</style>` : '';
     const hoisted = page.styles ? `\n    ${page.styles}` : '';
     const head = `${page.head}${critical}${hoisted}`;
-    const top = (page.css ? start.replace(stylesheetLinks, '') : start)
+    const top = withPagePreloads(
+      page.css ? start.replace(stylesheetLinks, '') : start,
+      page.preloads,
+    )
       .replace(
         /<html lang="\w+">/,
         `<html lang="${page.language}" data-mantine-color-scheme="light">`,
@@ -314,7 +319,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         .header('vary', 'cookie')
         .send(
           withShopIcons(
-            template!({ ...page, head: page.head + preloadsOf!(pathname), markup, css, styles }),
+            template!({ ...page, preloads: preloadsOf!(pathname), markup, css, styles }),
             data.shopLogo,
           ),
         )

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
 import { deviceOrderKey, readDeviceCopy, writeDeviceCopy } from './order-device-copy';
 
@@ -83,11 +83,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** False on the server and while hydrating; true once the saved state is back. */
+/**
+ * False on the server and while hydrating; true once the saved state is back. What the
+ * change draws (a page waiting for its order, decision 086) is drawn as a deferred,
+ * interruptible render that yields to the browser every few milliseconds, not as one long
+ * task: a store's change is otherwise always drawn at once.
+ */
 export function useSavedStateRestored(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isRestored,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => isRestored,
+      () => false,
+    ),
   );
 }
