@@ -71,7 +71,8 @@ test('a saved order fills the calculator after hydration, without leaving the co
   const errors = collectErrors(page);
   await page.goto('/yhteystiedot');
   // The contact page waits for the saved order instead of leaving for lack of one.
-  await expect(page.getByLabel('Tilaan yritykselle')).toBeVisible();
+  // (Drawn by the browser after its modules: a busy machine's time, as elsewhere.)
+  await expect(page.getByLabel('Tilaan yritykselle')).toBeVisible({ timeout: 20_000 });
   expect(page.url()).toMatch(/\/yhteystiedot$/);
   await page.goto('/?pc=skip');
   // sampleQuantities: six of the first window type.
