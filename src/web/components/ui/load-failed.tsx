@@ -20,9 +20,14 @@ export function LoadingOrFailed(props: {
       </Stack>
     );
   }
+  return <LoadingSpinner label={t('loading')} />;
+}
+
+/** The spinner of a customer page whose content is on its way, named for screen readers. */
+export function LoadingSpinner({ label }: { label: string }) {
   return (
     <Center py="xl">
-      <Loader role="status" aria-label={t('loading')} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

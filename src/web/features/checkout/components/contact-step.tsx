@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { ConsentBanner } from '#web/components/ui/consent-banner.tsx';
-import { LoadingOrFailed } from '#web/components/ui/load-failed.tsx';
+import { LoadingOrFailed, LoadingSpinner } from '#web/components/ui/load-failed.tsx';
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { useContactForm } from '../hooks/use-contact-form';
@@ -135,9 +135,7 @@ export function ContactPageLoading() {
   return (
     <Container size="lg" py="lg">
       <ContactHeading />
-      <Center py="xl">
-        <Loader role="status" aria-label={t('loading')} />
-      </Center>
+      <LoadingSpinner label={t('loading')} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { LoadingSpinner } from '#web/components/ui/load-failed.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '#web/lib/format-money.ts';
 import { Navigate } from 'react-router';
@@ -40,9 +41,7 @@ export function Loading() {
         <Stack gap={4}>
           <PaymentHeading />
         </Stack>
-        <Center py="xl">
-          <Loader role="status" aria-label={t('create.loading')} />
-        </Center>
+        <LoadingSpinner label={t('create.loading')} />
       </Stack>
     </Container>
   );
@@ -99,9 +98,7 @@ export function Component() {
         {payment.isError || isChoiceFailed ? (
           <InitFailed onRetry={retry} />
         ) : payment.isPending || payment.isFetching ? (
-          <Center py="xl">
-            <Loader role="status" aria-label={t('create.loading')} />
-          </Center>
+          <LoadingSpinner label={t('create.loading')} />
         ) : (
           <>
             <ProviderGrid providers={shown} busy={busy} onChoose={(p) => void choose(p)} />
