@@ -10,13 +10,14 @@
  *   loader), reading only and with bookings going on;
  * - order creation (bench/orders' load, one app process).
  *
- *   node --import tsx bench/run.ts [--seconds 10] [--warmup 3] [--connections 100]
+ *   node --import tsx bench/run.ts [--seconds 10] [--warmup 3] [--connections 100] [--rounds 5]
  *     [--only counter,notification,availability,orders] [--db pg,pglite] [--keep] [--no-readme]
  *     [--profile DIR]
  *
  * ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be allowed
  * to create databases. Writes its tables into bench/README.md.
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { loadData, sizes } from './availability/load-data';
 import { createDatabase, type BenchDatabase, type DatabaseName } from './server/databases';
 import {
   appCommand,
+  cpuSeconds,
   getRaw,
   productionEnv,
   startApp,
@@ -42,6 +44,7 @@ import {
   browserEncoding,
   checkAvailability,
   figuresOf,
+  figuresOfRounds,
   measureAvailability,
   measureGet,
   measureOrders,
@@ -62,6 +65,7 @@ const { values: args } = parseArgs({
     writes: { type: 'string', default: '10' },
     only: { type: 'string', default: parts.join(',') },
     db: { type: 'string', default: 'pg,pglite' },
+    rounds: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
     profile: { type: 'string' },
@@ -70,11 +74,12 @@ const { values: args } = parseArgs({
 const seconds = Number(args.seconds);
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
+const rounds = Number(args.rounds);
 const orderConnections = Number(args['order-connections']);
 const writesPerSecond = Number(args.writes);
 const only = new Set(args.only.split(',').map((p) => p.trim()) as Part[]);
 const databases = args.db.split(',').map((d) => d.trim()) as DatabaseName[];
-/** With `--profile DIR`, each app process writes its CPU profile there (`<database>-<part>`). */
+/** With `--profile DIR`, each app process and the bare route write their CPU profiles into folders there (`<database>-<part>`, `<database>-bare`). */
 const profileOf = (database: BenchDatabase, part: string) =>
   args.profile ? { dir: args.profile, name: `${database.name}-${part}` } : undefined;
 for (const part of only) if (!parts.includes(part)) throw new Error(`--only: unknown ${part}`);
@@ -107,6 +112,45 @@ async function warmAndMeasure<T extends Parameters<typeof figuresOf>[0]>(
   if (warmup > 0) await run(warmup);
   const before = load1();
   return figuresOf(await run(seconds), before, seconds);
+}
+
+interface Side {
+  port: number;
+  child: ChildProcess;
+}
+
+/**
+ * One GET against the app and the bare route in turns, `rounds` of `seconds / rounds` each
+ * after a warm-up of both: on a machine whose speed drifts (a shared virtual machine's does,
+ * by a third within a minute), a run of the one and then the other compared two machines.
+ * Each side's CPU time per answer is read from /proc around its own rounds.
+ */
+async function sideBySide(path: string, sides: { app: Side; bare: Side }) {
+  const both = [sides.app, sides.bare];
+  if (warmup > 0) for (const side of both) await measureGet(side.port, path, connections, warmup);
+  const before = load1();
+  const results = both.map(() => [] as Awaited<ReturnType<typeof measureGet>>[]);
+  const cpu = both.map(() => 0 as number | undefined);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, side] of both.entries()) {
+      const cpuBefore = cpuSeconds(side.child);
+      results[i]!.push(await measureGet(side.port, path, connections, seconds / rounds));
+      const cpuAfter = cpuSeconds(side.child);
+      cpu[i] =
+        cpu[i] === undefined || cpuBefore === undefined || cpuAfter === undefined
+          ? undefined
+          : cpu[i] + cpuAfter - cpuBefore;
+    }
+  }
+  const [app, bare] = both.map((_, i) => {
+    const figures = figuresOfRounds(results[i]!, before, seconds);
+    const used = cpu[i];
+    return {
+      ...figures,
+      cpuPerAnswer: used === undefined ? undefined : Math.round((used * 1e6) / figures.total),
+    };
+  });
+  return { app: app!, bare: bare! };
 }
 
 function describe(figures: Figures) {
@@ -172,7 +216,7 @@ async function demoPart(database: BenchDatabase, report: DatabaseReport) {
       }
       const answersFile = join(answersDir, 'answers.json');
       await writeFile(answersFile, JSON.stringify(recorded));
-      bare = startBare(answersFile, barePort);
+      bare = startBare(answersFile, barePort, profileOf(database, 'bare'));
       await waitFor(`http://127.0.0.1:${barePort}/health`, bare);
       for (const part of getParts) {
         // The bare route must answer what the app answered, byte for byte.
@@ -183,14 +227,18 @@ async function demoPart(database: BenchDatabase, report: DatabaseReport) {
         if (fromBare.body.toString('base64') !== fromApp.body) {
           throw new Error(`${paths[part]}: the bare route's bytes differ`);
         }
-        const appFigures = await warmAndMeasure((d) =>
-          measureGet(appPort, paths[part], connections, d),
-        );
+        const { app: appFigures, bare: bareFigures } = await sideBySide(paths[part], {
+          app: { port: appPort, child: app },
+          bare: { port: barePort, child: bare },
+        });
         out(`${database.name} ${part} app: ${describe(appFigures)}`);
-        const bareFigures = await warmAndMeasure((d) =>
-          measureGet(barePort, paths[part], connections, d),
-        );
         out(`${database.name} ${part} bare: ${describe(bareFigures)}`);
+        const cpu = [appFigures, bareFigures].map((f) => f.cpuPerAnswer);
+        if (cpu.every((us) => us !== undefined)) {
+          report.notes.push(
+            `\`${paths[part]}\`: CPU time per answer (every thread of the process, user and system) ${cpu[0]} µs in the app, ${cpu[1]} µs in the bare route.`,
+          );
+        }
         const ratio = (100 * appFigures.rps) / bareFigures.rps;
         report.ratios[part] = ratio;
         report.rows.push(
@@ -369,7 +417,7 @@ async function main() {
     '',
     `Measured on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${os.type()} ${os.release()}; load average (1, 5, 15 min) ${loadBefore.join(', ')} before and ${loadAfter.join(', ')} after (the whole run took ${minutes} min). The database, the app, the bare route and autocannon share the machine's cores.`,
     '',
-    `Each figure is autocannon for ${seconds} s after a ${warmup} s warm-up, against ${appCommand().description} started with production settings (NODE_ENV=production, Paytrail settings that are not the test account's, LOG_LEVEL unset as in production: one access line per request, written to a file) on a fresh database: a new PostgreSQL database, or PGlite in a new DATA_DIR. Counter and notification: ${connections} connections, every request with \`accept-encoding: ${browserEncoding}\` as a browser sends, first to the app and then to a bare Fastify process (bench/server/bare.ts, no plugins) serving the very bytes and headers the app had answered (checked byte for byte before measuring); app / bare is the ratio of requests a second. Availability: bench/availability's data (${sizes.washers} washers, ${sizes.orders.toLocaleString('en')} orders with their reservations, ${sizes.blocks.toLocaleString('en')} blocks), ${connections} connections, random codes (1 in 20 served by nobody) and washing times; on PostgreSQL the bookings are bench/availability's writer (another process inserting and removing a reservation), on PGlite, which serves one process, they are real bill orders through \`POST /api/order\`. Order creation: bench/orders' load (bill orders on random offered days of random washers of 00100, each from its own client address), ${orderConnections} connections, one app process, on the demo data and 40 more washers. Requests/s counts every answer; the answers' statuses are in the row. Errors include timeouts.`,
+    `Each figure is autocannon for ${seconds} s after a ${warmup} s warm-up, against ${appCommand().description} started with production settings (NODE_ENV=production, Paytrail settings that are not the test account's, LOG_LEVEL unset as in production: one access line per request, written to a file) on a fresh database: a new PostgreSQL database, or PGlite in a new DATA_DIR. Counter and notification: ${connections} connections, every request with \`accept-encoding: ${browserEncoding}\` as a browser sends, to the app and to a bare Fastify process (bench/server/bare.ts, no plugins) serving the very bytes and headers the app had answered (checked byte for byte before measuring), in turns: after a warm-up of each, ${rounds} rounds of ${seconds / rounds} s on the one and then the other, so that both meet the machine at the same speed; a row's requests/s is over all its rounds, its p50 the median of theirs and its p99 the worst; app / bare is the ratio of requests a second, and the CPU time per answer is each process's own (from /proc) over its rounds. Availability: bench/availability's data (${sizes.washers} washers, ${sizes.orders.toLocaleString('en')} orders with their reservations, ${sizes.blocks.toLocaleString('en')} blocks), ${connections} connections, random codes (1 in 20 served by nobody) and washing times; on PostgreSQL the bookings are bench/availability's writer (another process inserting and removing a reservation), on PGlite, which serves one process, they are real bill orders through \`POST /api/order\`. Order creation: bench/orders' load (bill orders on random offered days of random washers of 00100, each from its own client address), ${orderConnections} connections, one app process, on the demo data and 40 more washers. Requests/s counts every answer; the answers' statuses are in the row. Errors include timeouts.`,
     '',
     ...reports.flatMap((report) => [
       `### ${titles[report.name]}`,

@@ -1,6 +1,6 @@
 /** Child processes of the bench: the app (compiled when built) and the bare floor. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
@@ -54,19 +54,26 @@ export function productionEnv(port: number, database: Record<string, string>) {
  */
 export const appLogFile = join(tmpdir(), 'bench-app.log');
 
+interface Profile {
+  dir: string;
+  name: string;
+}
+
 /**
- * `profile`: a directory where the app writes a V8 CPU profile of its whole run, named
- * `<profile.name>.cpuprofile` (node --cpu-prof; open it in Chromium's DevTools).
+ * A folder per process: every thread writes its own profile there under Node's default name
+ * (a fixed name would let tsx's loader thread overwrite the main thread's; the largest file
+ * is the main thread).
  */
-export function startApp(
-  env: Record<string, string | undefined>,
-  profile?: { dir: string; name: string },
-): ChildProcess {
+const profiling = (profile: Profile | undefined) =>
+  profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profile.dir, profile.name)}`] : [];
+
+/**
+ * `profile`: a directory where the app writes V8 CPU profiles of its whole run, in the
+ * folder `<profile.name>` (node --cpu-prof; open one in Chromium's DevTools).
+ */
+export function startApp(env: Record<string, string | undefined>, profile?: Profile): ChildProcess {
   const log = openSync(appLogFile, 'a');
-  const profiling = profile
-    ? ['--cpu-prof', `--cpu-prof-dir=${profile.dir}`, `--cpu-prof-name=${profile.name}.cpuprofile`]
-    : [];
-  const child = spawn(process.execPath, [...profiling, ...appCommand().args], {
+  const child = spawn(process.execPath, [...profiling(profile), ...appCommand().args], {
     cwd: root,
     env,
     stdio: ['ignore', log, 'inherit'],
@@ -75,12 +82,39 @@ export function startApp(
   return child;
 }
 
-export function startBare(answersFile: string, port: number): ChildProcess {
+/** `profile`: as the app's, so the two can be compared function by function. */
+export function startBare(answersFile: string, port: number, profile?: Profile): ChildProcess {
   return spawn(
     process.execPath,
-    ['--import', 'tsx', `${root}bench/server/bare.ts`, answersFile, String(port)],
+    [
+      ...profiling(profile),
+      '--import',
+      'tsx',
+      `${root}bench/server/bare.ts`,
+      answersFile,
+      String(port),
+    ],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on every Linux Node runs on). */
+const ticksPerSecond = 100;
+
+/**
+ * The CPU time a process has used so far, every thread of it (user and system), in seconds;
+ * undefined where there is no /proc (not Linux).
+ */
+export function cpuSeconds(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 /** SIGTERM after a second, so answers still in flight when autocannon stopped can finish. */

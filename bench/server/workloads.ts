@@ -44,6 +44,32 @@ export function figuresOf(result: Result, loadBefore: number, seconds: number): 
   };
 }
 
+/**
+ * Several runs of one load as one figure: requests/s over their whole time, the median of
+ * their medians and the worst of their p99s.
+ */
+export function figuresOfRounds(results: Result[], loadBefore: number, seconds: number): Figures {
+  const sum = (pick: (r: Result) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  const statuses = new Map<string, number>();
+  for (const result of results) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+      statuses.set(code, (statuses.get(code) ?? 0) + count);
+    }
+  }
+  return {
+    rps: Math.round(sum((r) => r.requests.total) / seconds),
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    total: sum((r) => r.requests.total),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    load: `${loadBefore.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)}`,
+    statuses: [...statuses].map(([code, count]) => `${code}: ${count}`).join(', '),
+  };
+}
+
 export async function measureGet(
   port: number,
   path: string,
