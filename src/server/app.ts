@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
+import { levels, type DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { errorCode, openDatabase, type OpenedDatabase } from './db/client';
 import { seedDemo, seedPriceList } from './db/seed';
@@ -23,7 +23,7 @@ import { createRateCounters } from './modules/rate-limit/rate-counters';
 import { registerErrorHandling } from './plugins/error-handler';
 import { publicBodyLimit, registerJsonBody } from './plugins/json-body';
 import { createLogDestination } from './plugins/log-destination';
-import { loggerOptions, logResponse } from './plugins/logging';
+import { accessLog, loggerOptions } from './plugins/logging';
 import { rateCounterStore } from './plugins/rate-limit-store';
 import { registerApiDocs } from './plugins/api-docs';
 import { followPublicAnswerChanges } from './plugins/public-answers';
@@ -58,10 +58,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Production's log: access lines buffered, warnings and errors at once (decision 075).
   const logDestination =
     deps.logStream || config.logLevel === 'silent' ? undefined : createLogDestination(1);
+  const logStream = deps.logStream ?? logDestination;
   const app = Fastify({
     // No personal data in logs: redaction, query values and database parameters (decision 039).
-    logger: loggerOptions(config.logLevel, deps.logStream ?? logDestination),
-    // One access line per request instead of Fastify's two (logResponse).
+    logger: loggerOptions(config.logLevel, logStream),
+    // One access line per request instead of Fastify's two (accessLog).
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only when sent by a proxy TRUST_PROXY names.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -72,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  if (config.logLevel !== 'silent') app.addHook('onResponse', logResponse);
+  if (logStream && levels.values[config.logLevel]! <= levels.values.info!) {
+    app.addHook('onResponse', accessLog(logStream));
+  }
   if (logDestination) {
     app.addHook('onClose', async () => {
       // The write under way lands first, then the rest at once (decision 075).

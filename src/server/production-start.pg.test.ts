@@ -143,6 +143,23 @@ describe('production build and start', () => {
     expect(log).toContain('SEED_DEMO is on');
     expect(log).toMatch(/seller's details are still the demo company's \(sellerName, businessId/);
     await server.stop('SIGTERM', 20_000);
+    // The access lines, buffered in production (decision 075), were written by the stop.
+    const access = server.stdout
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(access).toContainEqual(
+      expect.objectContaining({ level: 30, method: 'GET', route: '/api/health', status: 200 }),
+    );
+    expect(access).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        status: 404,
+        url: '/api/payment-simulator/payments',
+      }),
+    );
     // Nothing built (dist/ unchanged) and nothing written (no ./data, no mail folder).
     expect(listing(app)).toEqual(before);
   }, 90_000);

@@ -1,15 +1,14 @@
 import { writeSync } from 'node:fs';
 import { destination as pinoDestination } from 'pino';
 
-/** pino sets `lastLevel` on a destination that carries this symbol, before each write. */
-const pinoMetadata = Symbol.for('pino.metadata');
 /** pino's number for `warn`: the level of the dropped lines' report. */
 const warnLevel = 40;
-/** The access line's message (logging.ts' logResponse): the only lines buffered. */
-export const accessMessage = 'request';
 
 export interface LogDestination {
+  /** pino's lines: written at once, after the access lines before them. */
   write(line: string): void;
+  /** An access line (logging.ts' accessLog): buffered. */
+  writeAccess(line: string): void;
   /** Writes what is buffered now (before any line other than an access line). */
   flushSync(): void;
   /**
@@ -23,7 +22,7 @@ export interface LogDestination {
 
 /**
  * Where the production log goes (issue 27, decision 075): the access lines, one per request
- * (`msg: 'request'`), into a buffer written to `fd` asynchronously in blocks of at least
+ * (`writeAccess`), into a buffer written to `fd` asynchronously in blocks of at least
  * `minBytes`, and at least every `flushMs` so a quiet server's lines are not held back; the
  * buffer holds at most `maxBytes`, beyond which access lines are dropped (counted, and the
  * count written as a warning once the buffer drains) rather than let a slow log reader stall
@@ -63,18 +62,18 @@ export function createLogDestination(
   };
   buffered.on('drain', reportDropped);
 
-  const destination = {
-    [pinoMetadata]: true,
-    lastLevel: 0,
-    lastMsg: '',
-    write(line: string) {
-      if (!isEnded && destination.lastLevel < warnLevel && destination.lastMsg === accessMessage) {
-        // sonic-boom's types know only its text mode's write(string).
-        (buffered.write as unknown as (bytes: Buffer) => boolean).call(buffered, Buffer.from(line));
-        return;
-      }
+  const destination: LogDestination = {
+    write(line) {
       destination.flushSync();
       writeSync(fd, line);
+    },
+    writeAccess(line) {
+      if (isEnded) {
+        writeSync(fd, line);
+        return;
+      }
+      // sonic-boom's types know only its text mode's write(string).
+      (buffered.write as unknown as (bytes: Buffer) => boolean).call(buffered, Buffer.from(line));
     },
     flushSync() {
       if (isEnded) return;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateContact } from '#contracts/contact-form.fixture.ts';
@@ -223,5 +224,31 @@ describe('the log at the default level carries no personal data', () => {
     );
     expect(outbox!.text).toContain('[email]');
     expect(outbox!.text.toLowerCase()).not.toContain(marker.toLowerCase());
+  });
+
+  // The access line is made by hand in pino's format (decision 087): it must stay JSON.
+  it("writes an access line that is JSON whatever the path holds, in pino's fields", async () => {
+    const before = lines.length;
+    const answer = await t.app.inject({ method: 'GET', url: '/api/no-such/%22q%22%5Cb%C3%A4' });
+    expect(answer.statusCode).toBe(404);
+    const written = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(written).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number) as number,
+        pid: process.pid,
+        hostname: hostname(),
+        reqId: expect.stringMatching(/^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/) as string,
+        method: 'GET',
+        status: 404,
+        url: '/api/no-such/"q"\\bä',
+        ms: expect.any(Number) as number,
+        msg: 'request',
+      },
+    ]);
+    expect(lines.slice(before).every((line) => line.endsWith('\n'))).toBe(true);
   });
 });
