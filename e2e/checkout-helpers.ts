@@ -2,8 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailableDate } from '#contracts/calendar.ts';
 import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
+import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
+import { startsWithinWithdrawalPeriod } from '#domain/order/withdrawal-period.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 
 // Helpers of the checkout journeys (e2e/checkout.spec.ts).
@@ -47,20 +49,38 @@ export async function freeDates(
 /**
  * Puts an order (quantities, postal code and a free time) into the page's sessionStorage,
  * as the calculator and the calendar leave it, before the page's scripts run.
+ *
+ * `withinWithdrawalPeriod`: only the free days within the 14 days of an order made today
+ * (the server's today), the `dateIndex`th of them counted round: the other tests of the run
+ * book those days too, and on a day like a Sunday the period holds only eight working days,
+ * so fewer may be left than the index.
  */
 export async function seedOrder(
   page: Page,
   request: APIRequestContext,
-  options: { dateIndex: number; postalCode?: string; quantities?: OrderQuantities } = {
-    dateIndex: 0,
-  },
+  options: {
+    dateIndex: number;
+    postalCode?: string;
+    quantities?: OrderQuantities;
+    withinWithdrawalPeriod?: boolean;
+  } = { dateIndex: 0 },
 ) {
   const config = await loadCounter(request);
   const quantities = options.quantities ?? sampleQuantities(config);
   const postalCode = options.postalCode ?? '00100';
   const minutes = quoteOrder(config, quantities).washingMinutes;
-  const slot = (await freeDates(request, postalCode, minutes))[options.dateIndex];
-  if (!slot) throw new Error(`no free date ${options.dateIndex}`);
+  const free = await freeDates(request, postalCode, minutes);
+  let slot = free[options.dateIndex];
+  if (options.withinWithdrawalPeriod) {
+    const serverNow = process.env.E2E_NOW ? new Date(process.env.E2E_NOW) : new Date();
+    const today = helsinkiDate(serverNow);
+    const within = free.filter((d) => startsWithinWithdrawalPeriod(today, d.date));
+    slot = within[options.dateIndex % Math.max(within.length, 1)];
+  }
+  if (!slot) {
+    const where = options.withinWithdrawalPeriod ? ' within the withdrawal period' : '';
+    throw new Error(`no free date ${options.dateIndex}${where}`);
+  }
   const state = {
     quantities,
     additionalInfo: '',

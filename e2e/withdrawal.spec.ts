@@ -66,10 +66,10 @@ for (const language of ['fi', 'en'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await declineAnalytics(page);
       if (language === 'en') await chooseEnglish(page.context());
-      // One of the first free days, within the 14 days; each variant its own, as they run
-      // side by side and would otherwise race for one start.
+      // A free day within the 14 days; each variant its own while enough are left, as they
+      // run side by side and would otherwise race for one start.
       const dateIndex = (language === 'fi' ? 0 : 2) + (width === 360 ? 0 : 1);
-      await seedOrder(page, request, { dateIndex });
+      await seedOrder(page, request, { dateIndex, withinWithdrawalPeriod: true });
       await page.goto('/yhteystiedot');
       const section = page.getByTestId('early-start-section');
       await expect(section).toContainText(t.why, { timeout: 15_000 });
