@@ -29,19 +29,7 @@ export interface Figures {
 }
 
 export function figuresOf(result: Result, loadBefore: number, seconds: number): Figures {
-  return {
-    rps: Math.round(result.requests.total / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    load: `${loadBefore.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)}`,
-    statuses: Object.entries(result.statusCodeStats)
-      .map(([code, { count }]) => `${code}: ${count}`)
-      .join(', '),
-  };
+  return figuresOfRounds([result], loadBefore, seconds);
 }
 
 /**
