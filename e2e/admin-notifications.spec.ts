@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { instantToWallClock } from '#web/features/admin-notifications/lib/helsinki-wall-clock.ts';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 import { seriousViolations } from './axe';
+import { test } from './live-page';
 
 // Real logins (argon2), the landing page, accessibility scans and screenshots.
 test.slow();

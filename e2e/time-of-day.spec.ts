@@ -124,6 +124,44 @@ async function freeDayWithinPeriod(page: Page, language: 'fi' | 'en', index: num
 }
 
 /**
+ * Clicks the `index`-th free day, or a later one when the run's other bookings have taken
+ * that day's afternoon meanwhile (the page then offers mornings only, or says the day's
+ * times were taken and asks for another day, as a person would), and answers its date.
+ */
+async function dayWithAfternoon(page: Page, language: 'fi' | 'en', index: number) {
+  const days = page.locator(
+    '[data-testid="available-days"] button[data-free]:not([data-outside]):enabled',
+  );
+  let day = await freeDay(page, language, index);
+  for (let tries = 0; ; tries++) {
+    const date = (await day.getAttribute('data-date'))!;
+    await day.click();
+    const starts = page.locator(
+      `[data-testid="start-picker"][data-date="${date}"], [data-testid="no-free-starts"][data-date="${date}"]`,
+    );
+    await expect(starts).toBeVisible(slow);
+    const afternoon = page
+      .getByRole('group', { name: words[language].afternoon })
+      .getByTestId('start-option');
+    if ((await afternoon.count()) > 0) return date;
+    expect(tries, 'a day with a free afternoon among the next few').toBeLessThan(5);
+    const shown = await days.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('data-date')!),
+    );
+    const later = shown.find((other) => other > date);
+    if (later) {
+      day = page.locator(
+        `[data-testid="available-days"] button[data-date="${later}"]:not([data-outside])`,
+      );
+    } else {
+      await page.getByRole('button', { name: words[language].nextMonth }).click();
+      await expect(days.first()).toBeVisible();
+      day = days.first();
+    }
+  }
+}
+
+/**
  * The afternoon's last start button: not the day's first start (a day offers mornings first),
  * and there even when bookings have left the afternoon a single start.
  */
@@ -183,9 +221,7 @@ for (const [language, width] of [
     await page.goto('/tilauskalenteri');
     // A day of its own per run, among the first ones (within the withdrawal period).
     const index = 2 + (width === 360 ? 0 : 2) + (language === 'en' ? 1 : 0);
-    const day = await freeDay(page, language, index);
-    const date = (await day.getAttribute('data-date'))!;
-    await day.click();
+    const date = await dayWithAfternoon(page, language, index);
     const starting = await pickAfternoon(page, language);
     await expect(page.getByTestId('chosen-time')).toContainText(shown(starting, language));
     const isInside = startsWithinWithdrawalPeriod(helsinkiDate(new Date()), date);

@@ -31,13 +31,19 @@ export function StartPicker(props: {
   const list = starts.data.starts;
   if (list.length === 0) {
     return (
-      <Text role="status" c="dimmed" data-testid="no-free-starts">
+      <Text role="status" c="dimmed" data-testid="no-free-starts" data-date={props.date}>
         {t('none')}
       </Text>
     );
   }
   return (
-    <Stack gap="sm" role="group" aria-labelledby="start-picker-title" data-testid="start-picker">
+    <Stack
+      gap="sm"
+      role="group"
+      aria-labelledby="start-picker-title"
+      data-testid="start-picker"
+      data-date={props.date}
+    >
       <Text fw={700} id="start-picker-title">
         {t('title')}
       </Text>
