@@ -70,3 +70,22 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: `e2e/screenshots/landing-startup-${width}.png`, fullPage: true });
   });
 }
+
+test('the landing page starts from the counter and notifications it arrived with, asking for neither', async ({
+  page,
+}) => {
+  await declineAnalytics(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/?pc=skip');
+  await expect(page.getByTestId('price-total')).toBeVisible();
+  // The banners come from the page's state too: the demo's is shown.
+  await expect(
+    page.getByRole('region', { name: 'Tiedotteet' }).getByRole('alert').first(),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(asked.filter((path) => /^\/api\/(counter|notification)\b/.test(path))).toEqual([]);
+});

@@ -25,10 +25,15 @@ export function resource<T>(
   fromPage: (data: PublicPageData) => T | undefined = () => undefined,
 ): ResourceSource<T> {
   let entry: { data: T; at: number } | undefined;
+  // The same page's data maps to the same object, which useResource takes for the one shown.
+  let mapped: { page: PublicPageData; data: T | undefined } | undefined;
   return {
     fetch: fetcher,
     maxAgeMs,
-    fromPage,
+    fromPage: (page) => {
+      if (mapped?.page !== page) mapped = { page, data: fromPage(page) };
+      return mapped.data;
+    },
     cached: () => entry,
     remember: (data) => {
       entry = { data, at: Date.now() };
