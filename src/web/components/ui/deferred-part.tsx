@@ -10,15 +10,14 @@ import { TrackedSuspense } from './tracked-suspense';
  * (an update reaching it before would make React drop its HTML and render it afresh), so
  * it is memoised and given only stable props (the configuration).
  *
- * `isHiddenAtFirst`: the part starts in a closed accordion panel, which Mantine keeps in
- * React's <Activity mode="hidden">: React renders it in the browser only (not on the
- * server), at the lowest priority, and runs its effects only once shown, so the page does
- * not wait for it to be live.
+ * `isHiddenAtFirst`: the part starts in a closed accordion panel, which renders it only once
+ * opened (not on the server, and not during the page's start): the page does not wait for
+ * it to be live. `preload()` fetches its chunk beforehand, so that it opens at once.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { isHiddenAtFirst = false } = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => void } {
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
   function Part(props: P) {
     if (isHiddenAtFirst) {
@@ -35,5 +34,5 @@ export function deferredPart<P extends object>(
       </TrackedSuspense>
     );
   }
-  return memo(Part);
+  return Object.assign(memo(Part), { preload: () => void load() });
 }

@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Accordion, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import type { OrderQuantities } from '#domain/order/order-quantities.ts';
 import { landingWindows } from '../lib/order-defaults';
 import { deferredPart } from '#web/components/ui/deferred-part.tsx';
+import { pageHydrated } from '#web/components/ui/tracked-suspense.tsx';
 import { WindowsSection } from './windows-section';
 import { useQuantities } from '../hooks/use-quantities';
 
-// Closed at first (not in the server's HTML either): their code comes after the first
-// paint (decision 057).
+// Closed at first (not in the server's HTML either): their code comes after the page is
+// live (decision 057), and each is drawn only once opened (decision 088).
 const hidden = { isHiddenAtFirst: true };
 const BalconySection = deferredPart(
   () => import('./balcony-section').then((m) => m.BalconySection),
@@ -43,6 +44,11 @@ export function CalculatorAccordion({ config }: { config: CounterConfig }) {
   const { t } = useTranslation('calculator');
   const q = useQuantities(config);
   const counts = sectionCounts(config, q);
+  useEffect(() => {
+    void pageHydrated().then(() => {
+      for (const part of [BalconySection, TerraceSection, AdditionalSection]) part.preload();
+    });
+  }, []);
   const sections: { key: SectionKey; body: ReactNode }[] = [
     { key: 'windows', body: <WindowsSection config={config} /> },
     { key: 'balcony', body: <BalconySection config={config} /> },
@@ -50,7 +56,14 @@ export function CalculatorAccordion({ config }: { config: CounterConfig }) {
     { key: 'additional', body: <AdditionalSection config={config} /> },
   ];
   return (
-    <Accordion multiple defaultValue={['windows']} variant="separated" radius="md" order={2}>
+    <Accordion
+      multiple
+      defaultValue={['windows']}
+      variant="separated"
+      radius="md"
+      order={2}
+      keepMounted={false}
+    >
       {sections.map(({ key, body }) => (
         <Accordion.Item key={key} value={key} data-testid={`section-${key}`}>
           <Accordion.Control>
