@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailableDate } from '#contracts/calendar.ts';
+import type { AvailableDate, FreeStartsResponse } from '#contracts/calendar.ts';
 import type { CounterApi } from '#contracts/counter.ts';
 import { counterToDomain } from '#contracts/counter-mapping.ts';
 import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
@@ -76,6 +76,16 @@ export async function seedOrder(
     const today = helsinkiDate(serverNow);
     const within = free.filter((d) => startsWithinWithdrawalPeriod(today, d.date));
     slot = within[options.dateIndex % Math.max(within.length, 1)];
+    // The day's last free start: the other tests take a day's first, and one of them booking
+    // it between this seed and the order would refuse the order (SLOT_TAKEN).
+    if (slot) {
+      const day = await request.get(
+        `/api/calendar/freeStarts/${postalCode}/${Math.ceil(minutes)}/${slot.date}`,
+      );
+      expect(day.status()).toBe(200);
+      const last = ((await day.json()) as FreeStartsResponse).starts.at(-1);
+      if (last) slot = { ...slot, ...last };
+    }
   }
   if (!slot) {
     const where = options.withinWithdrawalPeriod ? ' within the withdrawal period' : '';

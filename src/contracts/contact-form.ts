@@ -10,16 +10,15 @@
  * Choices for e-invoice addresses and operator IDs: business-ids.ts; phone build: contact-fields.ts.
  */
 import { z } from 'zod';
-import type { InvoiceChannel, PaymentType } from '#domain/order/order-quantities.ts';
 import { postalCodeSchema } from './common';
 import * as f from './contact-fields';
 import { compactUpper, normalizeBusinessId } from './business-ids';
 import { invalidValue, msg, requiredOr } from './messages';
+import { browserInvoiceChannels, browserPaymentTypes } from './payment-choice';
 
-export const browserPaymentTypes = ['ONLINE', 'BILL'] as const;
-export type BrowserPaymentType = (typeof browserPaymentTypes)[number];
-export const browserInvoiceChannels = ['print', 'email', 'evoice', 'post'] as const;
-export type BrowserInvoiceChannel = (typeof browserInvoiceChannels)[number];
+// The payment choice's values and their stored forms, in a module without zod (decision 089).
+export * from './payment-choice';
+
 export const cleanIntervals = [3, 6, 9, 12] as const;
 
 const optionalText = z
@@ -111,30 +110,3 @@ export const contactFormSchema = contactFormBaseSchema.superRefine(
 );
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
-
-const storedInvoiceChannels = {
-  print: 'paper',
-  email: 'email',
-  evoice: 'einvoice',
-  post: 'none',
-} as const satisfies Record<BrowserInvoiceChannel, InvoiceChannel>;
-const storedPaymentTypes = {
-  ONLINE: 'online',
-  BILL: 'bill',
-} as const satisfies Record<BrowserPaymentType, PaymentType>;
-
-const invert = <K extends string, V extends string>(map: Record<K, V>) =>
-  Object.fromEntries(Object.entries(map).map(([k, v]) => [v, k])) as Record<V, K>;
-const browserInvoiceChannelOf = invert(storedInvoiceChannels);
-const browserPaymentTypeOf = invert(storedPaymentTypes);
-
-/** print/email/evoice/post -> paper/email/einvoice/none (customer spec section 4). */
-export const toStoredInvoiceChannel = (channel: BrowserInvoiceChannel): InvoiceChannel =>
-  storedInvoiceChannels[channel];
-export const fromStoredInvoiceChannel = (channel: InvoiceChannel): BrowserInvoiceChannel =>
-  browserInvoiceChannelOf[channel];
-/** ONLINE/BILL -> online/bill. */
-export const toStoredPaymentType = (type: BrowserPaymentType): PaymentType =>
-  storedPaymentTypes[type];
-export const fromStoredPaymentType = (type: PaymentType): BrowserPaymentType =>
-  browserPaymentTypeOf[type];

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/payment-choice.ts';
 import { centreName, type ShoppingCentre } from '#contracts/shopping-centres.ts';
 import type { FixedAmounts } from '#domain/counter/counter-config.ts';
 import { mallOrderTotalWithVatCents, type MallPackagePrice } from '#domain/mall/mall-package.ts';

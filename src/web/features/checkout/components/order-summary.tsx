@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, Table, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Text } from '@mantine/core';
 import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,17 +62,12 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
             {t('summary.show_lines')}
           </Text>
         </summary>
-        <Table
-          className={classes.lineTable}
-          fz="sm"
-          verticalSpacing={4}
-          horizontalSpacing={0}
-          aria-label={t('summary.lines_caption')}
-        >
-          <Table.Tbody>
+        {/* A plain table: Mantine's brings its ScrollArea, a fifth of the page's first code. */}
+        <table className={classes.lineTable} aria-label={t('summary.lines_caption')}>
+          <tbody>
             {quote.lines.map((line) => (
-              <Table.Tr key={line.key} data-testid={`line-${line.easoftItemId}`}>
-                <Table.Td>
+              <tr key={line.key} data-testid={`line-${line.easoftItemId}`}>
+                <td>
                   {label(line)}
                   {line.amount !== 1 ? (
                     <Text component="span" c="dimmed" size="xs" ml={4}>
@@ -82,18 +77,18 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
                       })}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td>{money(line.amount * line.unitPriceCents)}</Table.Td>
-              </Table.Tr>
+                </td>
+                <td>{money(line.amount * line.unitPriceCents)}</td>
+              </tr>
             ))}
             {discount && codeCents !== 0 ? (
-              <Table.Tr>
-                <Table.Td>{t('summary.code_line', { code: discount.code })}</Table.Td>
-                <Table.Td>{money(-codeCents)}</Table.Td>
-              </Table.Tr>
+              <tr>
+                <td>{t('summary.code_line', { code: discount.code })}</td>
+                <td>{money(-codeCents)}</td>
+              </tr>
             ) : null}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </details>
       <SummaryTotal label={t('summary.total')} value={money(quote.totalAfterDiscountCents)} />
       {deduction.isEligible ? (

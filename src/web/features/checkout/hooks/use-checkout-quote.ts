@@ -4,8 +4,8 @@ import { eurosToCents } from '#domain/money/money.ts';
 import type { CampaignCode } from '#domain/pricing/campaign-code.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
-import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/contact-form.ts';
-import type { BrowserInvoiceChannel, BrowserPaymentType } from '#contracts/contact-form.ts';
+import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/payment-choice.ts';
+import type { BrowserInvoiceChannel, BrowserPaymentType } from '#contracts/payment-choice.ts';
 import { useOrderStore, type ValidDiscount } from '#web/stores/order-store.ts';
 
 function toCampaignCode(discount: ValidDiscount | null): CampaignCode | null {
