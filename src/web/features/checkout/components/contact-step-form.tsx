@@ -26,15 +26,17 @@ const problemLinks = {
  * and the terms; a shopping centre's package has no recurring choice and its postal code
  * comes with the centre. Tells the summary beside it what its price depends on.
  */
+/** Which flow the step is in, and how its order is sent. */
+export interface StepFlow {
+  variant: 'order' | 'mall';
+  buildPayload: PayloadBuilder;
+}
+
 export function ContactStepForm({
   variant,
   buildPayload,
   onChoice,
-}: {
-  variant: 'order' | 'mall';
-  buildPayload: PayloadBuilder;
-  onChoice: (choice: PaymentChoiceValues) => void;
-}) {
+}: StepFlow & { onChoice: (choice: PaymentChoiceValues) => void }) {
   const { t } = useTranslation('checkout');
   const path = usePagePath();
   const form = useContactForm();

@@ -6,7 +6,7 @@ import { ConsentBanner } from '#web/components/ui/consent-banner.tsx';
 import { LoadingOrFailed, LoadingSpinner } from '#web/components/ui/load-failed.tsx';
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
-import type { PayloadBuilder } from '../hooks/use-submit-order';
+import type { StepFlow } from './contact-step-form';
 import { choiceOf, initialValues } from '../lib/contact-initial-values';
 import classes from './checkout.module.css';
 
@@ -24,11 +24,7 @@ export function ContactStep({
   variant,
   buildPayload,
   renderSummary,
-}: {
-  variant: 'order' | 'mall';
-  buildPayload: PayloadBuilder;
-  renderSummary: (choice: PaymentChoiceValues) => ReactNode;
-}) {
+}: StepFlow & { renderSummary: (choice: PaymentChoiceValues) => ReactNode }) {
   const { t } = useTranslation('checkout');
   const [choice, setChoice] = useState(() => choiceOf(initialValues()));
   const onChoice = useCallback(
