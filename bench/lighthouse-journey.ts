@@ -83,6 +83,8 @@ export async function sendContactForm(page: Page, email: string, payment: Paymen
     streetAddress: 'Mannerheimintie 10',
     city: 'Helsinki',
   };
+  // The form comes after the summary (decision 089).
+  await page.waitForSelector('input[name="name"]', { visible: true, timeout: stepTimeout });
   for (const [name, value] of Object.entries(fields)) {
     const input = `input[name="${name}"]`;
     await page.type(input, value);
