@@ -72,14 +72,16 @@ async function shoot(page: Page, name: string) {
 const shown = (time: string, language: 'fi' | 'en') =>
   language === 'en' ? time : time.replace(/^0?(\d+):/, '$1.');
 
+/** The calendar's free days of the month shown (not the neighbouring months' days). */
+const freeDays = (page: Page) =>
+  page.locator('[data-testid="available-days"] button[data-free]:not([data-outside]):enabled');
+
 /**
  * The `index`-th free day from the first shown on, turning to the next month as needed (a
  * phone shows one month, which may hold only the last days of this one).
  */
 async function freeDay(page: Page, language: 'fi' | 'en', index: number) {
-  const days = page.locator(
-    '[data-testid="available-days"] button[data-free]:not([data-outside]):enabled',
-  );
+  const days = freeDays(page);
   await expect(days.first()).toBeVisible(slow);
   for (let left = index; ;) {
     const count = await days.count();
@@ -97,9 +99,7 @@ async function freeDay(page: Page, language: 'fi' | 'en', index: number) {
  */
 async function freeDayWithinPeriod(page: Page, language: 'fi' | 'en', index: number) {
   const today = helsinkiDate(new Date());
-  const days = page.locator(
-    '[data-testid="available-days"] button[data-free]:not([data-outside]):enabled',
-  );
+  const days = freeDays(page);
   await expect(days.first()).toBeVisible(slow);
   const inside: string[] = [];
   for (;;) {
@@ -129,9 +129,7 @@ async function freeDayWithinPeriod(page: Page, language: 'fi' | 'en', index: num
  * times were taken and asks for another day, as a person would), and answers its date.
  */
 async function dayWithAfternoon(page: Page, language: 'fi' | 'en', index: number) {
-  const days = page.locator(
-    '[data-testid="available-days"] button[data-free]:not([data-outside]):enabled',
-  );
+  const days = freeDays(page);
   let day = await freeDay(page, language, index);
   for (let tries = 0; ; tries++) {
     const date = (await day.getAttribute('data-date'))!;
@@ -285,9 +283,7 @@ for (const [language, width] of [
     const before = (await when.textContent()) ?? '';
     await page.getByRole('button', { name: w.move, exact: true }).click();
 
-    const days = page.locator(
-      '[data-testid="available-days"] button[data-free]:not([data-outside]):enabled',
-    );
+    const days = freeDays(page);
     await expect(days.first()).toBeVisible(slow);
     // A day within the period (the first days offered), a few on from the calendar tests'.
     const day = await freeDayWithinPeriod(page, language, language === 'en' ? 7 : 6);

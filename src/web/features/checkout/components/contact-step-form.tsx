@@ -44,13 +44,12 @@ export function ContactStepForm({
   const { watch, handleSubmit } = form;
   const isAccepted = watch('terms') === true;
   const isOnline = watch('paymentType') === 'ONLINE';
-  const choice = choiceOf({
+  const { paymentType, invoiceChannel, repeatedOrder, isCompany } = choiceOf({
     paymentType: watch('paymentType'),
     invoice_channel: watch('invoice_channel'),
     repeated_order: watch('repeated_order'),
     company: watch('company'),
   });
-  const { paymentType, invoiceChannel, repeatedOrder, isCompany } = choice;
   useEffect(
     () => onChoice({ paymentType, invoiceChannel, repeatedOrder, isCompany }),
     [onChoice, paymentType, invoiceChannel, repeatedOrder, isCompany],
