@@ -1,3 +1,4 @@
+import './mantine-admin-styles';
 import { useRoutes } from 'react-router';
 import type { GuardedRoute } from '#contracts/access.ts';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
