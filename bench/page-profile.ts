@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { siteLanguages, type SiteLanguage } from '#contracts/site-pages.ts';
-import { chooseTime, enterPostalCode } from './lighthouse-journey';
+import { pageAtPath, siteLanguages, type SiteLanguage } from '#contracts/site-pages.ts';
+import { chooseDay, chooseTime, enterPostalCode } from './lighthouse-journey';
 
 const assets = fileURLToPath(new URL('../dist/web/assets/', import.meta.url));
 
@@ -136,9 +136,11 @@ async function main() {
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823 });
-    // The order in the tab, as a customer leaves it on the way to the calendar.
+    // The order in the tab, as a customer leaves it on the way to the calendar, and for the
+    // contact page with its day and time chosen (without them it sends the customer back).
     await enterPostalCode(page, base, language);
     await chooseTime(page, language);
+    if (pageAtPath(path)?.page === 'contact') await chooseDay(page, language);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
