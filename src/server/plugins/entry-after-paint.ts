@@ -23,8 +23,8 @@ export const entryLoader =
   "(s.dataset.preload||'').split(' ').forEach(function(href){if(!href)return;" +
   // A page's stylesheet (decision 090) is linked as one, where Vite's loader finds it, after
   // the build's at the end of the body (as lib/ssr/stylesheets.ts keeps the later ones).
-  "var l=document.createElement('link'),css=/\\.css$/.test(href);l.href=href;" +
-  "if(css){l.rel='stylesheet';document.body.append(l)}" +
+  "var l=document.createElement('link');l.href=href;" +
+  "if(/\\.css$/.test(href)){l.rel='stylesheet';document.body.append(l)}" +
   "else{l.rel='modulepreload';l.crossOrigin='';document.head.append(l)}});" +
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.src;document.head.append(m)}" +
   "if(document.visibilityState!=='visible')return start();" +

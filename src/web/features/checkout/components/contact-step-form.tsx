@@ -21,17 +21,17 @@ const problemLinks = {
   order_changed: { page: 'home', label: 'errors.check_order' },
 } as const;
 
-/**
- * Step 2's form (a chunk of its own, decision 089): the contact fields, the payment choice
- * and the terms; a shopping centre's package has no recurring choice and its postal code
- * comes with the centre. Tells the summary beside it what its price depends on.
- */
 /** Which flow the step is in, and how its order is sent. */
 export interface StepFlow {
   variant: 'order' | 'mall';
   buildPayload: PayloadBuilder;
 }
 
+/**
+ * Step 2's form (a chunk of its own, decision 089): the contact fields, the payment choice
+ * and the terms; a shopping centre's package has no recurring choice and its postal code
+ * comes with the centre. Tells the summary beside it what its price depends on.
+ */
 export function ContactStepForm({
   variant,
   buildPayload,
@@ -43,7 +43,6 @@ export function ContactStepForm({
   const { submit, problem, isPending } = useSubmitOrder(form, buildPayload);
   const { watch, handleSubmit } = form;
   const isAccepted = watch('terms') === true;
-  const isOnline = watch('paymentType') === 'ONLINE';
   const { paymentType, invoiceChannel, repeatedOrder, isCompany } = choiceOf({
     paymentType: watch('paymentType'),
     invoice_channel: watch('invoice_channel'),
@@ -101,7 +100,7 @@ export function ContactStepForm({
             py={8}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
           >
-            {isOnline ? t('submit_online') : t('submit_bill')}
+            {paymentType === 'ONLINE' ? t('submit_online') : t('submit_bill')}
           </Button>
           {!isAccepted ? (
             <Text size="sm" c="dimmed">
