@@ -70,7 +70,7 @@ const cases = [
 ] as const;
 
 /** Everything this origin keeps in localStorage, as one text. */
-const deviceStorage = (page: Page) =>
+const localStorageText = (page: Page) =>
   page.evaluate(() => {
     const storage = (
       globalThis as unknown as {
@@ -90,6 +90,16 @@ const deviceStorage = (page: Page) =>
       ),
     );
   });
+
+/**
+ * Everything this origin keeps on the device, as one text: localStorage and the cookies,
+ * decoded (the device copy's cookie, decision 092, is URI-encoded).
+ */
+async function deviceStorage(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const cookieText = cookies.map((c) => `${c.name}=${decodeURIComponent(c.value)}`).join('\n');
+  return `${await localStorageText(page)}\n${cookieText}`;
+}
 
 /** A new browser (context) with this one's cookies and localStorage: no sessionStorage. */
 async function reopen(browser: Browser, context: BrowserContext, width: number) {
@@ -198,6 +208,8 @@ for (const { language, width } of cases) {
     // None of it on the device.
     const onDevice = await deviceStorage(page);
     expect(onDevice).toContain(deviceOrderKey);
+    // The device copy's cookie too (decision 092): the order, and nothing of the person.
+    expect(onDevice).toContain(`${deviceOrderKey}={"savedAt"`);
     for (const value of Object.values(person)) expect(onDevice).not.toContain(value);
 
     // A new browser on the same computer: the order is there, the person is not.
@@ -273,7 +285,7 @@ test('a day no longer free is dropped with a notice; a tampered saved order is d
   await expect(page.getByTestId('calendar-continue')).toBeDisabled();
   await shot(page, 'calendar-day-dropped');
   await expectAccessible(page, 'calendar with a dropped day');
-  const saved = JSON.parse((await deviceStorage(page)) || '{}') as Record<string, string>;
+  const saved = JSON.parse((await localStorageText(page)) || '{}') as Record<string, string>;
   expect(JSON.parse(saved[deviceOrderKey]!).state.shippingDay).toBeNull();
   // Another day chosen: the notice has done its work.
   await page

@@ -49,6 +49,11 @@ export interface PageRequest {
   isMissing?: boolean;
   /** The page's order, when the page has one and it could be read (decision 080). */
   order?: PageOrder;
+  /**
+   * The unfinished order's device copy, the `unfinished-order` cookie's value as the browser
+   * wrote it (decision 092): a contact page is drawn with it. Nothing personal is in it.
+   */
+  deviceOrder?: string;
 }
 
 export interface RenderedPage {
@@ -69,6 +74,9 @@ export interface PageRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
 }
 
+/** The cookie that mirrors the unfinished order's device copy (PageRequest.deviceOrder). */
+export const deviceOrderCookie = 'unfinished-order';
+
 /** The element id of the hydration state's `<script type="application/json">`. */
 export const pageStateElementId = 'page-state';
 
@@ -82,4 +90,9 @@ export interface PageState {
   isMissing?: boolean;
   /** The order the page was rendered with (PageRequest.order): the query cache starts with it. */
   order?: PageOrder;
+  /**
+   * The unfinished order a contact page was drawn with (PageRequest.deviceOrder, checked,
+   * with the empty order's other fields): the browser hydrates from it (decision 092).
+   */
+  renderedOrder?: Record<string, unknown>;
 }

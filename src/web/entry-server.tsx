@@ -27,6 +27,7 @@ import { i18nOptions, namespaceOf, nest } from './lib/i18n-options';
 import { counterQueryKey } from './lib/counter-query';
 import { keepRenderedManagedOrder } from './features/manage/api/get-managed-order';
 import { keepRenderedOrderSummary } from './features/thank-you/api/get-order-summary';
+import { renderedOrderOf } from './stores/rendered-order';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -102,7 +103,11 @@ function usedTranslations(i18n: I18n, language: PageLanguage): PageState['transl
   return out;
 }
 
-async function render({ url, language: asked, data, publicUrl, isMissing, order }: PageRequest) {
+/** The pages drawn with the unfinished order's device copy (decision 092). */
+const drawnWithDeviceOrder = new Set<PageMeta['name']>(['contact', 'mall_contact']);
+
+async function render(request: PageRequest) {
+  const { url, language: asked, data, publicUrl, isMissing, order } = request;
   const pathname = new URL(url, 'http://page').pathname;
   const found = pageMetaOf(pathname);
   const meta = isMissing ? notFoundMeta(found.language) : found;
@@ -114,10 +119,13 @@ async function render({ url, language: asked, data, publicUrl, isMissing, order 
   // An order page's order, under its page's query key (decision 080).
   keepRenderedManagedOrder(queries, order);
   keepRenderedOrderSummary(queries, order);
+  const renderedOrder = drawnWithDeviceOrder.has(meta.name)
+    ? renderedOrderOf(request.deviceOrder, Date.now())
+    : null;
 
   let failure: unknown;
   const body = await renderToReadableStream(
-    <App i18n={i18n} data={data}>
+    <App i18n={i18n} data={data} renderedOrder={renderedOrder}>
       <QueryClientProvider client={queries}>
         <StaticRouter location={url}>
           <Pages missingPath={isMissing ? pathname : undefined} />
@@ -143,6 +151,7 @@ async function render({ url, language: asked, data, publicUrl, isMissing, order 
     translations: usedTranslations(i18n, language),
     ...(isMissing ? { isMissing: true } : {}),
     ...(order ? { order } : {}),
+    ...(renderedOrder ? { renderedOrder: { ...renderedOrder } } : {}),
   };
   return {
     status: meta.status,

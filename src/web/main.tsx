@@ -8,6 +8,7 @@ import { i18n } from './lib/i18n';
 import { noPageData } from './lib/ssr/page-data';
 import { pageState } from './lib/ssr/page-state';
 import { keepLazyStylesheetsLast } from './lib/ssr/stylesheets';
+import type { OrderFields } from './stores/order-store';
 
 const root = document.getElementById('root')!;
 const rendered = pageState();
@@ -20,7 +21,11 @@ if (rendered) {
   startTransition(() => {
     hydrateRoot(
       root,
-      <App i18n={i18n} data={rendered.data}>
+      <App
+        i18n={i18n}
+        data={rendered.data}
+        renderedOrder={rendered.renderedOrder as OrderFields | undefined}
+      >
         <AppRouter missingPath={rendered.isMissing ? window.location.pathname : undefined} />
       </App>,
     );

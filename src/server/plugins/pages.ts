@@ -11,7 +11,7 @@ import type {
   PageRenderer,
   PublicPageData,
 } from '#contracts/page-renderer.ts';
-import { pageStateElementId } from '#contracts/page-renderer.ts';
+import { deviceOrderCookie, pageStateElementId } from '#contracts/page-renderer.ts';
 import {
   defaultLanguage,
   languageOfPath,
@@ -294,6 +294,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const { isMissing, order } = await safePageOrderOf(request, pathname, options.orderPages);
     const language = languageOf(request);
     const data = await options.pageData(language);
+    // The unfinished order's impersonal copy: the contact pages are drawn with it (decision 092).
+    const deviceOrder = request.cookies[deviceOrderCookie];
     const page = await renderer!.render({
       url: request.url,
       language,
@@ -301,6 +303,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       publicUrl,
       ...(isMissing ? { isMissing } : {}),
       ...(order ? { order } : {}),
+      ...(deviceOrder ? { deviceOrder } : {}),
     });
     // The render is complete (decision 044): read it whole, to find its critical CSS.
     const { markup, styles } = takeHoistedStyles(await new Response(page.body).text());

@@ -4,6 +4,8 @@ import type { PublicPageData } from '#contracts/page-renderer.ts';
 import { PageDataContext } from '#web/lib/ssr/page-data.ts';
 import { pageHydrated } from '#web/components/ui/tracked-suspense.tsx';
 import { showError } from '#web/components/ui/toast.ts';
+import type { OrderFields } from '#web/stores/order-store.ts';
+import { RenderedOrder } from '#web/stores/rendered-order.tsx';
 import { restoreSavedState } from '#web/stores/saved-state.ts';
 import { Providers } from './providers';
 
@@ -28,14 +30,20 @@ function RestoreSavedState({ i18n }: { i18n: I18n }) {
 
 /**
  * The app around its router: the same tree in the browser and on the server (decision
- * 044), so that React's ids (useId) and the hydrated HTML agree.
+ * 044), so that React's ids (useId) and the hydrated HTML agree. `renderedOrder` is the
+ * order a contact page is drawn with until the saved one is restored (decision 092).
  */
-export function App(props: { i18n: I18n; data: PublicPageData; children: ReactNode }) {
+export function App(props: {
+  i18n: I18n;
+  data: PublicPageData;
+  renderedOrder?: OrderFields | null;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <PageDataContext value={props.data}>
         <Providers i18n={props.i18n}>
-          {props.children}
+          <RenderedOrder order={props.renderedOrder ?? null}>{props.children}</RenderedOrder>
           <RestoreSavedState i18n={props.i18n} />
         </Providers>
       </PageDataContext>

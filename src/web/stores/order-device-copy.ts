@@ -7,8 +7,10 @@
  * An order once made leaves the device (the copy is removed when the order is created).
  */
 
-/** localStorage key of the copy. */
-export const deviceOrderKey = 'unfinished-order';
+import { deviceOrderCookie } from '#contracts/page-renderer.ts';
+
+/** localStorage key of the copy, and the name of its cookie (decision 092). */
+export const deviceOrderKey = deviceOrderCookie;
 /** How long the copy is picked up after its last change. */
 export const deviceOrderMaxAgeMs = 7 * 24 * 60 * 60_000;
 
@@ -55,12 +57,55 @@ export function unfinishedOrderPart(
   return state.createdOrder ? null : deviceFieldsOf(state);
 }
 
-/** Writes (or, for an order made, removes) the device copy of `state`. */
-export function writeDeviceCopy(storage: KeptStorage, state: Record<string, unknown>, now: number) {
+/**
+ * Writes (or, for an order made, removes) the device copy of `state`; answers what it
+ * wrote, null when it removed it.
+ */
+export function writeDeviceCopy(
+  storage: KeptStorage,
+  state: Record<string, unknown>,
+  now: number,
+): string | null {
   const part = unfinishedOrderPart(state);
-  if (!part) return storage.removeItem(deviceOrderKey);
+  if (!part) {
+    storage.removeItem(deviceOrderKey);
+    return null;
+  }
   const copy: DeviceCopy = { savedAt: now, state: part };
-  storage.setItem(deviceOrderKey, JSON.stringify(copy));
+  const raw = JSON.stringify(copy);
+  storage.setItem(deviceOrderKey, raw);
+  return raw;
+}
+
+/**
+ * The `document.cookie` assignment that mirrors the device copy `raw` (or removes it, for
+ * null) for the server, which draws the contact page's summary from it (decision 092): the
+ * same nothing-personal fields, for the same week.
+ */
+export function deviceCopyCookie(raw: string | null, isSecure: boolean): string {
+  const value = raw === null ? '' : encodeURIComponent(raw);
+  const age = raw === null ? 0 : Math.floor(deviceOrderMaxAgeMs / 1000);
+  return `${deviceOrderKey}=${value}; Path=/; Max-Age=${age}; SameSite=Lax${isSecure ? '; Secure' : ''}`;
+}
+
+/**
+ * The order state of a device copy's text `raw`: null when it is older than a week,
+ * 'unreadable' when it is not a copy this code wrote (tampered, of another shape, or dated
+ * after `now`). Only the device's fields are taken; the caller checks them like any saved
+ * order (saved-order-check.ts).
+ */
+export function deviceCopyOf(raw: string, now: number): Record<string, unknown> | 'unreadable' | null {
+  let copy: unknown;
+  try {
+    copy = JSON.parse(raw);
+  } catch {
+    copy = null;
+  }
+  const { savedAt, state } = (copy ?? {}) as Partial<DeviceCopy>;
+  const isCopy =
+    typeof savedAt === 'number' && typeof state === 'object' && state !== null && savedAt <= now;
+  if (!isCopy) return 'unreadable';
+  return now - savedAt > deviceOrderMaxAgeMs ? null : deviceFieldsOf(state);
 }
 
 /**
@@ -75,16 +120,7 @@ export function readDeviceCopy(
 ): Record<string, unknown> | 'unreadable' | null {
   const raw = storage.getItem(deviceOrderKey);
   if (raw === null) return null;
-  let copy: unknown;
-  try {
-    copy = JSON.parse(raw);
-  } catch {
-    copy = null;
-  }
-  const { savedAt, state } = (copy ?? {}) as Partial<DeviceCopy>;
-  const isCopy =
-    typeof savedAt === 'number' && typeof state === 'object' && state !== null && savedAt <= now;
-  if (!isCopy || now - savedAt > deviceOrderMaxAgeMs) storage.removeItem(deviceOrderKey);
-  if (!isCopy) return 'unreadable';
-  return now - savedAt > deviceOrderMaxAgeMs ? null : deviceFieldsOf(state);
+  const state = deviceCopyOf(raw, now);
+  if (state === null || state === 'unreadable') storage.removeItem(deviceOrderKey);
+  return state;
 }

@@ -74,11 +74,15 @@ export interface OrderState {
   orderAttempt: OrderAttempt | null;
   createdOrder: CreatedOrder | null;
   setQuantities: (update: (q: OrderQuantities) => OrderQuantities) => void;
-  patch: (update: Partial<Omit<OrderState, 'setQuantities' | 'patch' | 'reset'>>) => void;
+  patch: (update: Partial<OrderFields>) => void;
   reset: () => void;
 }
 
-const initial = {
+/** The order's fields, without the store's actions. */
+export type OrderFields = Omit<OrderState, 'setQuantities' | 'patch' | 'reset'>;
+
+/** The empty order every page starts from. */
+export const emptyOrder: OrderFields = {
   quantities: emptyQuantities,
   additionalInfo: '',
   discount: null,
@@ -97,10 +101,10 @@ export const useOrderStore = restorable(
   create<OrderState>()(
     persist(
       (set) => ({
-        ...initial,
+        ...emptyOrder,
         setQuantities: (update) => set((s) => ({ quantities: update(s.quantities) })),
         patch: (update) => set(update),
-        reset: () => set(initial),
+        reset: () => set(emptyOrder),
       }),
       {
         name: 'order',

@@ -1,6 +1,6 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
-import { deviceOrderKey, readDeviceCopy, writeDeviceCopy } from './order-device-copy';
+import { deviceCopyCookie, deviceOrderKey, readDeviceCopy, writeDeviceCopy } from './order-device-copy';
 
 /**
  * The order and the calculator's choices are kept in sessionStorage (the order's
@@ -26,7 +26,7 @@ export function markSavedStateDropped(): void {
 
 /**
  * sessionStorage for these stores, which keeps what was saved until it is restored: the
- * empty order a page starts from (app/empty-order.ts) never overwrites it.
+ * empty order a page starts from (the store's initial state) never overwrites it.
  */
 export const savedStateStorage = createJSONStorage(() => ({
   getItem: (key: string) => sessionStorage.getItem(key),
@@ -41,10 +41,16 @@ export const savedStateStorage = createJSONStorage(() => ({
 /** The order store's persisted version (a saved order of another is dropped). */
 export const orderStateVersion = 1;
 
+/** Mirrors the device copy in its cookie (decision 092); null removes it. */
+function writeDeviceCookie(raw: string | null) {
+  document.cookie = deviceCopyCookie(raw, location.protocol === 'https:');
+}
+
 /**
  * The order store's storage: the tab's copy (sessionStorage, whole) as above, and the
  * unfinished order's copy on the device (localStorage, nothing personal, a week; decision
- * 070), which a tab without its own copy (a new tab, a browser opened again) starts from.
+ * 070), which a tab without its own copy (a new tab, a browser opened again) starts from,
+ * mirrored in a cookie for the server to draw the contact page's summary (decision 092).
  */
 export const orderStorage: PersistStorage<unknown> = {
   getItem: (name) => {
@@ -56,12 +62,18 @@ export const orderStorage: PersistStorage<unknown> = {
   },
   setItem: (name, value) => {
     savedStateStorage!.setItem(name, value);
-    if (isRestored)
-      writeDeviceCopy(localStorage, value.state as Record<string, unknown>, Date.now());
+    if (isRestored) {
+      writeDeviceCookie(
+        writeDeviceCopy(localStorage, value.state as Record<string, unknown>, Date.now()),
+      );
+    }
   },
   removeItem: (name) => {
     savedStateStorage!.removeItem(name);
-    if (isRestored) localStorage.removeItem(deviceOrderKey);
+    if (isRestored) {
+      localStorage.removeItem(deviceOrderKey);
+      writeDeviceCookie(null);
+    }
   },
 };
 

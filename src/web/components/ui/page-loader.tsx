@@ -3,6 +3,7 @@ import { Center, Loader, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pageMetaOf } from '#web/app/page-meta.ts';
+import { useIsOrderRendered } from '#web/stores/rendered-order.tsx';
 import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import classes from './page-loader.module.css';
 
@@ -27,8 +28,11 @@ export function PageLoader() {
  * What works on the order saved in this browser session shows the loader until it is
  * restored (decision 044): the server and the hydrating browser render it that way, so
  * nothing decides, or shows, anything from the empty order. `loading` is the page's own
- * (its heading above a loader, decision 086), else the unseen heading and the loader.
+ * (its heading above a loader, decision 086), else the unseen heading and the loader. A
+ * contact page the server drew with the device's order (decision 092) is shown at once.
  */
 export function WhenRestored({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
-  return useSavedStateRestored() ? children : (loading ?? <PageLoader />);
+  const isRestored = useSavedStateRestored();
+  const isOrderRendered = useIsOrderRendered();
+  return isRestored || isOrderRendered ? children : (loading ?? <PageLoader />);
 }

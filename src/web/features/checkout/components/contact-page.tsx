@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { quantitySum } from '#domain/order/quantity-rules.ts';
-import { useOrderStore } from '#web/stores/order-store.ts';
+import { useOrder } from '#web/stores/rendered-order.tsx';
 import { useCheckoutQuote, type PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { buildOrderPayload } from '../lib/order-payload';
 import type { PayloadBuilder } from '../hooks/use-submit-order';
@@ -26,9 +26,12 @@ function LiveSummary({ config, choice }: { config: CounterConfig; choice: Paymen
  * nothing to clean) the visitor goes to /; without a chosen time, to the calendar.
  */
 export function Component() {
-  const { address, quantities, shippingDay, cleanerId } = useOrderStore();
+  const postalCode = useOrder((s) => s.address.postalCode);
+  const quantities = useOrder((s) => s.quantities);
+  const shippingDay = useOrder((s) => s.shippingDay);
+  const cleanerId = useOrder((s) => s.cleanerId);
   const path = usePagePath();
-  if (typeof address.postalCode !== 'string' || address.postalCode === '') {
+  if (typeof postalCode !== 'string' || postalCode === '') {
     return <Navigate to={path('home')} replace />;
   }
   if (!shippingDay || !cleanerId) return <Navigate to={path('calendar')} replace />;

@@ -7,7 +7,9 @@ import { LoadingOrFailed, LoadingSpinner } from '#web/components/ui/load-failed.
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import type { StepFlow } from './contact-step-form';
-import { choiceOf, initialValues } from '../lib/contact-initial-values';
+import { useOrder } from '#web/stores/rendered-order.tsx';
+import { useSavedStateRestored } from '#web/stores/saved-state.ts';
+import { choiceOf } from '../lib/contact-initial-values';
 import classes from './checkout.module.css';
 
 const ContactStepForm = lazy(() =>
@@ -26,11 +28,16 @@ export function ContactStep({
   renderSummary,
 }: StepFlow & { renderSummary: (choice: PaymentChoiceValues) => ReactNode }) {
   const { t } = useTranslation('checkout');
-  const [choice, setChoice] = useState(() => choiceOf(initialValues()));
+  // The payment chosen: what the tab's order says until the form tells (decision 092: the
+  // server draws it from the device's order, which has no contact, until the tab's is back).
+  const contact = useOrder((s) => s.contact);
+  const company = useOrder((s) => s.company);
+  const [told, setTold] = useState<PaymentChoiceValues | null>(null);
+  const choice = told ?? choiceOf({ company, ...contact });
   const onChoice = useCallback(
     (next: PaymentChoiceValues) =>
-      setChoice((shown) =>
-        (Object.keys(next) as (keyof PaymentChoiceValues)[]).every(
+      setTold((shown) =>
+        shown && (Object.keys(next) as (keyof PaymentChoiceValues)[]).every(
           (key) => next[key] === shown[key],
         )
           ? shown
@@ -38,7 +45,9 @@ export function ContactStep({
       ),
     [],
   );
-  // The form's code is asked for once the summary has been painted, not before it.
+  // The form's code is asked for once the summary has been painted, not before it, and the
+  // form starts once the tab's order is restored (it starts from what was typed there).
+  const isRestored = useSavedStateRestored();
   const [isFormWanted, setFormWanted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +65,7 @@ export function ContactStep({
   return (
     <div className={classes.layout}>
       {renderSummary(choice)}
-      {isFormWanted ? (
+      {isFormWanted && isRestored ? (
         <Suspense fallback={loading}>
           <ContactStepForm variant={variant} buildPayload={buildPayload} onChoice={onChoice} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { findDisplayWindow, mallPackagePrice } from '#domain/mall/mall-package.ts';
-import { useOrderStore } from '#web/stores/order-store.ts';
+import { useOrder } from '#web/stores/rendered-order.tsx';
 import { buildMallOrderPayload } from '../lib/order-payload';
 import { ContactPageFrame, ContactStep } from './contact-step';
 import { MallSummary } from './mall-summary';
@@ -16,7 +16,7 @@ export { ContactPageLoading as Loading } from './contact-step';
  * mallorder. Without a chosen centre and display windows the visitor goes back to /ostari.
  */
 export function Component() {
-  const mall = useOrderStore((s) => s.mall);
+  const mall = useOrder((s) => s.mall);
   const path = usePagePath();
   const centre = findShoppingCentre(mall?.mall_name);
   if (!mall || !centre || mall.windows <= 0) return <Navigate to={path('mall')} replace />;

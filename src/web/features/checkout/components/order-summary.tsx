@@ -2,7 +2,7 @@ import { Anchor, Divider, Group, Text } from '@mantine/core';
 import { DeductionWords } from '#web/components/ui/deduction-words.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrderStore } from '#web/stores/order-store.ts';
+import { useOrder } from '#web/stores/rendered-order.tsx';
 import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { formatDay, formatTime } from '#web/lib/format-date.ts';
 import { formatMoney } from '#web/lib/format-money.ts';
@@ -18,7 +18,9 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
   const { t, i18n } = useTranslation('checkout');
   const path = usePagePath();
   const label = useLineLabel();
-  const { shippingDay, starting, address } = useOrderStore();
+  const shippingDay = useOrder((s) => s.shippingDay);
+  const starting = useOrder((s) => s.starting);
+  const postalCode = useOrder((s) => s.address.postalCode);
   const { quote, deduction, discount } = live;
   const lang = i18n.language;
   const money = (cents: number) => formatMoney(cents, lang);
@@ -45,7 +47,7 @@ export function OrderSummary({ live }: { live: CheckoutQuote }) {
       />
       <SummaryRow
         label={t('summary.postal_code')}
-        value={typeof address.postalCode === 'string' ? address.postalCode : ''}
+        value={typeof postalCode === 'string' ? postalCode : ''}
       />
       <Group gap="md">
         <Anchor component={Link} to={path('calendar')} size="sm">

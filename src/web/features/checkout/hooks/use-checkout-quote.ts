@@ -6,7 +6,8 @@ import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { deductibleWorkCents, householdDeduction } from '#domain/tax/household-deduction.ts';
 import { toStoredInvoiceChannel, toStoredPaymentType } from '#contracts/payment-choice.ts';
 import type { BrowserInvoiceChannel, BrowserPaymentType } from '#contracts/payment-choice.ts';
-import { useOrderStore, type ValidDiscount } from '#web/stores/order-store.ts';
+import type { ValidDiscount } from '#web/stores/order-store.ts';
+import { useOrder } from '#web/stores/rendered-order.tsx';
 
 function toCampaignCode(discount: ValidDiscount | null): CampaignCode | null {
   if (!discount) return null;
@@ -24,8 +25,8 @@ export interface PaymentChoiceValues {
 
 /** The order's price with the payment chosen on the form (as the server will compute it). */
 export function useCheckoutQuote(config: CounterConfig, choice: PaymentChoiceValues) {
-  const quantities = useOrderStore((s) => s.quantities);
-  const discount = useOrderStore((s) => s.discount);
+  const quantities = useOrder((s) => s.quantities);
+  const discount = useOrder((s) => s.discount);
   return useMemo(() => {
     const paymentType = choice.paymentType ? toStoredPaymentType(choice.paymentType) : undefined;
     const quote = quoteOrder(config, quantities, {
