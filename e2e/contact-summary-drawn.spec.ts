@@ -106,6 +106,32 @@ test("another tab's order on the device: the page ends with this tab's order", a
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test("the shopping centre's contact page arrives with its package", async ({ page }) => {
+  await declineAnalytics(page);
+  await page.goto('/ostari');
+  const dialog = page.getByRole('dialog', { name: 'Valitse kauppakeskus' });
+  await dialog.getByTestId('centre-itis').click();
+  await page.getByRole('textbox', { name: 'Näyteikkunoiden määrä' }).fill('12');
+  await page.getByRole('radio', { name: /^Perus/ }).click();
+  await page.getByTestId('mall-order').click();
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 20_000 });
+  const total = await page.getByTestId('summary-total').textContent();
+
+  const served = await withoutJavaScript(page.context(), '/ostari/yhteystiedot');
+  try {
+    await expect(served.page.getByTestId('summary-centre')).toHaveText('Itis, Helsinki');
+    await expect(served.page.getByTestId('summary-windows')).toHaveText('12');
+    await expect(served.page.getByTestId('summary-total')).toHaveText(total!);
+  } finally {
+    await served.close();
+  }
+  const errors = collectErrors(page);
+  await page.reload();
+  await expect(page.getByLabel('Y-tunnus')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('summary-total')).toHaveText(total!);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test('a cookie this site did not write draws no summary and nothing from it', async ({
   request,
 }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { MemoryStorage } from '#web/test-support/memory-storage.ts';
 import {
+  deviceCopyCookie,
   deviceOrderKey,
   deviceOrderMaxAgeMs,
   readDeviceCopy,
@@ -103,5 +104,32 @@ describe('the unfinished order on the device', () => {
     const tampered = { ...order, discount: { code: 'X', type: 'HALF', discount: 99 } };
     writeDeviceCopy(storage, tampered, now);
     expect(checkedSavedOrder(readDeviceCopy(storage, now))).toBeNull();
+  });
+});
+
+describe("the device copy's cookie (decision 092)", () => {
+  const cookieValue = (cookie: string) => /^unfinished-order=([^;]*)/.exec(cookie)![1]!;
+
+  it('carries the device copy for a week, to every page, URI-encoded', () => {
+    const storage = new MemoryStorage();
+    const raw = writeDeviceCopy(storage, order, now)!;
+    expect(raw).toBe(storage.getItem(deviceOrderKey));
+    const cookie = deviceCopyCookie(raw, false);
+    expect(decodeURIComponent(cookieValue(cookie))).toBe(raw);
+    expect(cookieValue(cookie)).not.toMatch(/[;,\s"]/);
+    expect(cookie).toContain('; Path=/; Max-Age=604800; SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    expect(deviceCopyCookie(raw, true)).toMatch(/; Secure$/);
+    for (const personal of ['Maija', 'Kotikatu', 'Helsinki', '1234', 'key-1']) {
+      expect(decodeURIComponent(cookie)).not.toContain(personal);
+    }
+  });
+
+  it('is removed with the copy once the order is made', () => {
+    const created = { ...order, createdOrder: { reference: 'r' } };
+    expect(writeDeviceCopy(new MemoryStorage(), created, now)).toBeNull();
+    expect(deviceCopyCookie(null, true)).toBe(
+      'unfinished-order=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    );
   });
 });

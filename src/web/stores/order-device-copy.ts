@@ -91,10 +91,15 @@ export function deviceCopyCookie(raw: string | null, isSecure: boolean): string 
 /**
  * The order state of a device copy's text `raw`: null when it is older than a week,
  * 'unreadable' when it is not a copy this code wrote (tampered, of another shape, or dated
- * after `now`). Only the device's fields are taken; the caller checks them like any saved
- * order (saved-order-check.ts).
+ * after `now`, give or take `clockSkewMs` for a clock other than the device's). Only the
+ * device's fields are taken; the caller checks them like any saved order
+ * (saved-order-check.ts).
  */
-export function deviceCopyOf(raw: string, now: number): Record<string, unknown> | 'unreadable' | null {
+export function deviceCopyOf(
+  raw: string,
+  now: number,
+  clockSkewMs = 0,
+): Record<string, unknown> | 'unreadable' | null {
   let copy: unknown;
   try {
     copy = JSON.parse(raw);
@@ -103,7 +108,10 @@ export function deviceCopyOf(raw: string, now: number): Record<string, unknown> 
   }
   const { savedAt, state } = (copy ?? {}) as Partial<DeviceCopy>;
   const isCopy =
-    typeof savedAt === 'number' && typeof state === 'object' && state !== null && savedAt <= now;
+    typeof savedAt === 'number' &&
+    typeof state === 'object' &&
+    state !== null &&
+    savedAt <= now + clockSkewMs;
   if (!isCopy) return 'unreadable';
   return now - savedAt > deviceOrderMaxAgeMs ? null : deviceFieldsOf(state);
 }

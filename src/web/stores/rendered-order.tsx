@@ -12,7 +12,7 @@ import { useSavedStateRestored } from './saved-state';
  */
 const RenderedOrderContext = createContext<OrderFields | null>(null);
 
-/** A server's clock may be behind the device's that dated the copy. */
+/** The server's clock may be behind the device's that dated the copy. */
 const clockSkewMs = 24 * 60 * 60_000;
 
 /**
@@ -21,7 +21,7 @@ const clockSkewMs = 24 * 60 * 60_000;
  */
 export function renderedOrderOf(raw: string | undefined, now: number): OrderFields | null {
   if (raw === undefined) return null;
-  const part = deviceCopyOf(raw, now + clockSkewMs);
+  const part = deviceCopyOf(raw, now, clockSkewMs);
   const checked = part === null || part === 'unreadable' ? null : checkedSavedOrder(part);
   return checked ? { ...emptyOrder, ...(checked as Partial<OrderFields>) } : null;
 }

@@ -1,6 +1,11 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
-import { deviceCopyCookie, deviceOrderKey, readDeviceCopy, writeDeviceCopy } from './order-device-copy';
+import {
+  deviceCopyCookie,
+  deviceOrderKey,
+  readDeviceCopy,
+  writeDeviceCopy,
+} from './order-device-copy';
 
 /**
  * The order and the calculator's choices are kept in sessionStorage (the order's

@@ -37,7 +37,8 @@ export function ContactStep({
   const onChoice = useCallback(
     (next: PaymentChoiceValues) =>
       setTold((shown) =>
-        shown && (Object.keys(next) as (keyof PaymentChoiceValues)[]).every(
+        shown &&
+        (Object.keys(next) as (keyof PaymentChoiceValues)[]).every(
           (key) => next[key] === shown[key],
         )
           ? shown
