@@ -106,6 +106,35 @@ test("another tab's order on the device: the page ends with this tab's order", a
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test("a device copy without a day: the server waits for the tab's order, which has one", async ({
+  page,
+  request,
+}) => {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 6 });
+  await toContactPage(page);
+  const total = await page.getByTestId('summary-total').textContent();
+  const cookie = (await deviceCookie(page.context()))!;
+  const copy = JSON.parse(decodeURIComponent(cookie.value)) as { state: object };
+  const dayless = { ...copy, state: { ...copy.state, shippingDay: null } };
+  await page
+    .context()
+    .addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(dayless)) }]);
+
+  const served = await withoutJavaScript(page.context(), '/yhteystiedot');
+  try {
+    await expect(served.page.getByRole('heading', { level: 1 })).toHaveText(/Yhteystiedot/);
+    await expect(served.page.getByTestId('summary-total')).toHaveCount(0);
+  } finally {
+    await served.close();
+  }
+  const errors = collectErrors(page);
+  await page.reload();
+  expect(page.url()).toMatch(/\/yhteystiedot$/);
+  await expect(page.getByTestId('summary-total')).toHaveText(total!);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test("the shopping centre's contact page arrives with its package", async ({ page }) => {
   await declineAnalytics(page);
   await page.goto('/ostari');

@@ -1,11 +1,10 @@
-import { Navigate } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { quantitySum } from '#domain/order/quantity-rules.ts';
 import { useOrder } from '#web/stores/rendered-order.tsx';
 import { useCheckoutQuote, type PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import { buildOrderPayload } from '../lib/order-payload';
 import type { PayloadBuilder } from '../hooks/use-submit-order';
-import { ContactPageFrame, ContactStep } from './contact-step';
+import { ContactPageFrame, ContactStep, LeaveFor } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { usePagePath } from '#web/lib/page-path.ts';
 
@@ -31,23 +30,22 @@ export function Component() {
   const shippingDay = useOrder((s) => s.shippingDay);
   const cleanerId = useOrder((s) => s.cleanerId);
   const path = usePagePath();
-  if (typeof postalCode !== 'string' || postalCode === '') {
-    return <Navigate to={path('home')} replace />;
-  }
-  if (!shippingDay || !cleanerId) return <Navigate to={path('calendar')} replace />;
   return (
     <ContactPageFrame>
-      {(config) =>
-        quantitySum(config, quantities) === 0 ? (
-          <Navigate to={path('home')} replace />
-        ) : (
+      {(config) => {
+        if (typeof postalCode !== 'string' || postalCode === '') {
+          return <LeaveFor to={path('home')} />;
+        }
+        if (!shippingDay || !cleanerId) return <LeaveFor to={path('calendar')} />;
+        if (quantitySum(config, quantities) === 0) return <LeaveFor to={path('home')} />;
+        return (
           <ContactStep
             variant="order"
             buildPayload={buildPayload}
             renderSummary={(choice) => <LiveSummary config={config} choice={choice} />}
           />
-        )
-      }
+        );
+      }}
     </ContactPageFrame>
   );
 }

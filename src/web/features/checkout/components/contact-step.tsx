@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { ConsentBanner } from '#web/components/ui/consent-banner.tsx';
 import { LoadingOrFailed, LoadingSpinner } from '#web/components/ui/load-failed.tsx';
 import { useCounterConfig } from '#web/lib/counter-query.ts';
 import type { PaymentChoiceValues } from '../hooks/use-checkout-quote';
 import type { StepFlow } from './contact-step-form';
-import { useOrder } from '#web/stores/rendered-order.tsx';
+import { useIsOrderRendered, useOrder } from '#web/stores/rendered-order.tsx';
 import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import { choiceOf } from '../lib/contact-initial-values';
 import classes from './checkout.module.css';
@@ -75,6 +76,17 @@ export function ContactStep({
       )}
     </div>
   );
+}
+
+/**
+ * Sends the visitor where the order is not yet for this step. While the page shows the
+ * device's order (decision 092) it waits for the tab's instead, which may well be (another
+ * tab's choice was on the device); the server never leaves.
+ */
+export function LeaveFor({ to }: { to: string }) {
+  const { t } = useTranslation('checkout');
+  if (useIsOrderRendered()) return <LoadingSpinner label={t('loading')} />;
+  return <Navigate to={to} replace />;
 }
 
 /** Step 2's step and heading: the same while the saved order is restored (decision 086). */

@@ -1,9 +1,8 @@
-import { Navigate } from 'react-router';
 import { findShoppingCentre } from '#contracts/shopping-centres.ts';
 import { findDisplayWindow, mallPackagePrice } from '#domain/mall/mall-package.ts';
 import { useOrder } from '#web/stores/rendered-order.tsx';
 import { buildMallOrderPayload } from '../lib/order-payload';
-import { ContactPageFrame, ContactStep } from './contact-step';
+import { ContactPageFrame, ContactStep, LeaveFor } from './contact-step';
 import { MallSummary } from './mall-summary';
 import { usePagePath } from '#web/lib/page-path.ts';
 
@@ -19,12 +18,13 @@ export function Component() {
   const mall = useOrder((s) => s.mall);
   const path = usePagePath();
   const centre = findShoppingCentre(mall?.mall_name);
-  if (!mall || !centre || mall.windows <= 0) return <Navigate to={path('mall')} replace />;
   return (
     <ContactPageFrame>
       {(config) => {
         const display = findDisplayWindow(config);
-        if (!display) return <Navigate to={path('mall')} replace />;
+        if (!mall || !centre || mall.windows <= 0 || !display) {
+          return <LeaveFor to={path('mall')} />;
+        }
         return (
           <ContactStep
             variant="mall"
