@@ -79,13 +79,14 @@ export function ContactStep({
 }
 
 /**
- * Sends the visitor where the order is not yet for this step. While the page shows the
- * device's order (decision 092) it waits for the tab's instead, which may well be (another
- * tab's choice was on the device); the server never leaves.
+ * Sends the visitor to `to` when the order is not ready for this step. While the page shows
+ * the device's order (decision 092) it waits for the tab's instead, which may be ready (the
+ * device's was another tab's); so the server never sends anyone away.
  */
 export function LeaveFor({ to }: { to: string }) {
   const { t } = useTranslation('checkout');
-  if (useIsOrderRendered()) return <LoadingSpinner label={t('loading')} />;
+  const isOrderRendered = useIsOrderRendered();
+  if (isOrderRendered) return <LoadingSpinner label={t('loading')} />;
   return <Navigate to={to} replace />;
 }
 
