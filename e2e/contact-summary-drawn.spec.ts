@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { deviceOrderCookie } from '#contracts/page-renderer.ts';
 import { test } from './live-page';
 import { collectErrors } from './page-watch';
@@ -40,6 +40,44 @@ async function withoutJavaScript(context: BrowserContext, path: string) {
 const deviceCookie = (context: BrowserContext) =>
   context.cookies().then((all) => all.find((c) => c.name === deviceOrderCookie));
 
+interface DeviceCopy {
+  savedAt: number;
+  state: { quantities: { windows: { windowId: number; amount: number }[] } };
+}
+
+/**
+ * The seeded order taken to the contact page, then its device copy changed by `change`, as
+ * another tab would: answers the total this tab's order shows.
+ */
+async function withDeviceCopyChanged(
+  page: Page,
+  request: APIRequestContext,
+  dateIndex: number,
+  change: (state: DeviceCopy['state']) => object,
+) {
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex });
+  await toContactPage(page);
+  const total = (await page.getByTestId('summary-total').textContent())!;
+  const cookie = (await deviceCookie(page.context()))!;
+  const copy = JSON.parse(decodeURIComponent(cookie.value)) as DeviceCopy;
+  const changed = { ...copy, state: change(copy.state) };
+  await page
+    .context()
+    .addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(changed)) }]);
+  return total;
+}
+
+/** Reloaded, the page hydrates without a mismatch and ends with this tab's order and form. */
+async function expectTabsOrderAfterReload(page: Page, total: string) {
+  const errors = collectErrors(page);
+  await page.reload();
+  expect(page.url()).toMatch(/\/yhteystiedot$/);
+  await expect(page.getByTestId('summary-total')).toHaveText(total);
+  await expect(page.getByLabel(/^Etu- ja sukunimi/)).toBeVisible({ timeout: 20_000 });
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
 test('the contact page arrives with its summary, drawn by the server from the device copy', async ({
   page,
   request,
@@ -63,64 +101,38 @@ test('the contact page arrives with its summary, drawn by the server from the de
   }
 
   // Hydrated from the same order without a mismatch; the form comes once the tab's is back.
-  const errors = collectErrors(page);
-  await page.reload();
-  await expect(page.getByTestId('summary-total')).toHaveText(total!);
-  await expect(page.getByLabel(/^Etu- ja sukunimi/)).toBeVisible({ timeout: 20_000 });
-  expect(errors, errors.join('\n')).toEqual([]);
+  await expectTabsOrderAfterReload(page, total!);
 });
 
 test("another tab's order on the device: the page ends with this tab's order", async ({
   page,
   request,
 }) => {
-  await declineAnalytics(page);
-  await seedOrder(page, request, { dateIndex: 5 });
-  await toContactPage(page);
-  const total = await page.getByTestId('summary-total').textContent();
-  const cookie = (await deviceCookie(page.context()))!;
-  const copy = JSON.parse(decodeURIComponent(cookie.value)) as {
-    savedAt: number;
-    state: { quantities: { windows: { windowId: number; amount: number }[] } };
-  };
   // Another tab chose one window more and left it on the device.
-  const windows = copy.state.quantities.windows.map((w) => ({ ...w, amount: w.amount + 1 }));
-  const other = {
-    ...copy,
-    state: { ...copy.state, quantities: { ...copy.state.quantities, windows } },
-  };
-  await page
-    .context()
-    .addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(other)) }]);
-
+  const total = await withDeviceCopyChanged(page, request, 5, (state) => ({
+    ...state,
+    quantities: {
+      ...state.quantities,
+      windows: state.quantities.windows.map((w) => ({ ...w, amount: w.amount + 1 })),
+    },
+  }));
   const served = await withoutJavaScript(page.context(), '/yhteystiedot');
   try {
-    await expect(served.page.getByTestId('summary-total')).not.toHaveText(total!);
+    await expect(served.page.getByTestId('summary-total')).not.toHaveText(total);
   } finally {
     await served.close();
   }
-  const errors = collectErrors(page);
-  await page.reload();
-  await expect(page.getByTestId('summary-total')).toHaveText(total!);
-  await expect(page.getByLabel(/^Etu- ja sukunimi/)).toBeVisible({ timeout: 20_000 });
-  expect(errors, errors.join('\n')).toEqual([]);
+  await expectTabsOrderAfterReload(page, total);
 });
 
 test("a device copy without a day: the server waits for the tab's order, which has one", async ({
   page,
   request,
 }) => {
-  await declineAnalytics(page);
-  await seedOrder(page, request, { dateIndex: 6 });
-  await toContactPage(page);
-  const total = await page.getByTestId('summary-total').textContent();
-  const cookie = (await deviceCookie(page.context()))!;
-  const copy = JSON.parse(decodeURIComponent(cookie.value)) as { state: object };
-  const dayless = { ...copy, state: { ...copy.state, shippingDay: null } };
-  await page
-    .context()
-    .addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(dayless)) }]);
-
+  const total = await withDeviceCopyChanged(page, request, 6, (state) => ({
+    ...state,
+    shippingDay: null,
+  }));
   const served = await withoutJavaScript(page.context(), '/yhteystiedot');
   try {
     await expect(served.page.getByRole('heading', { level: 1 })).toHaveText(/Yhteystiedot/);
@@ -128,11 +140,7 @@ test("a device copy without a day: the server waits for the tab's order, which h
   } finally {
     await served.close();
   }
-  const errors = collectErrors(page);
-  await page.reload();
-  expect(page.url()).toMatch(/\/yhteystiedot$/);
-  await expect(page.getByTestId('summary-total')).toHaveText(total!);
-  expect(errors, errors.join('\n')).toEqual([]);
+  await expectTabsOrderAfterReload(page, total);
 });
 
 test("the shopping centre's contact page arrives with its package", async ({ page }) => {

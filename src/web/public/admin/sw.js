@@ -63,12 +63,16 @@ self.addEventListener('message', (event) => {
   );
 });
 
-/** Network first; the last good answer, marked with when it was saved, when offline. */
+/**
+ * Network first; the last good answer, marked with when it was saved, when offline. The data
+ * cache is opened only to store an answer: opening it creates it, and the sign-in page's
+ * GET /api/auth right after a logout would otherwise bring back the cache the logout deleted.
+ */
 async function keptAnswer(request) {
-  const cache = await caches.open(dataCache);
   try {
     const res = await fetch(request);
     if (res.ok) {
+      const cache = await caches.open(dataCache);
       const headers = new Headers(res.headers);
       headers.set('x-saved-at', new Date().toISOString());
       const copy = new Response(await res.clone().blob(), { status: res.status, headers });
@@ -84,7 +88,8 @@ async function keptAnswer(request) {
     return res;
   } catch (error) {
     const saved =
-      (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
+      (await caches.match(request, { cacheName: dataCache })) ??
+      (await caches.match(request, { cacheName: dataCache, ignoreSearch: true }));
     if (saved) return saved;
     throw error;
   }

@@ -5,16 +5,17 @@ import { clearOfflineCopies } from '#web/lib/offline-copy.ts';
 import { authKeys } from './auth-keys';
 
 /**
- * POST auth/logout; whatever the answer, every cached back-office answer is dropped, and
- * the service worker's saved copies with them (issue 23).
+ * POST auth/logout; whatever the answer, the service worker's saved copies are deleted and
+ * then every cached back-office answer is dropped (issue 23): in that order, so the copies
+ * are gone before the page, seeing no session, moves to the sign-in page.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request(adminEndpoints.logout),
     onSettled: async () => {
-      queryClient.removeQueries({ queryKey: authKeys.all });
       await clearOfflineCopies();
+      queryClient.removeQueries({ queryKey: authKeys.all });
     },
   });
 }
