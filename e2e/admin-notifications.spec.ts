@@ -31,6 +31,23 @@ async function deleteLeftovers(page: Page, message: string) {
 
 const banners = (page: Page) => page.getByRole('region', { name: 'Tiedotteet' }).getByRole('alert');
 
+/**
+ * Holds the page's `method` requests to `url` until the returned release is called, so a
+ * state shown while they are on their way ('Luodaan...', 'Ladataan..') is seen however slow
+ * the machine is (a fixed delay could pass before the check looked). After the release the
+ * route lets every request through (removing it while a held request is let go would make
+ * Playwright answer that request twice).
+ */
+async function holdRequests(page: Page, url: string, method: 'GET' | 'POST') {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('create a banner with a popup, see it on the landing page, end it, delete it', async ({
   page,
 }) => {
@@ -78,16 +95,13 @@ test('create a banner with a popup, see it on the landing page, end it, delete i
     );
     expect(await preview.innerHTML()).not.toMatch(/onerror|<script|javascript:|<img/);
     await stop.fill(helsinki(2 * day));
-    // Saving is slowed down a little so that the button's 'Creating...' can be seen.
-    await page.route('**/api/notification', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    // Saving waits until the button's 'Creating...' has been seen.
+    const releaseSave = await holdRequests(page, '**/api/notification', 'POST');
     await form.getByRole('button', { name: 'Luo tiedote' }).click();
     await expect(form.getByRole('button', { name: 'Luodaan...' })).toBeVisible();
+    releaseSave();
     await expect(page).toHaveURL(/\/admin\/notification\/list$/);
     await expect(page.getByText('Tiedote luotu onnistuneesti.')).toBeVisible();
-    await page.unroute('**/api/notification');
     const row = page.getByTestId('notification-row').filter({ hasText: message });
     await expect(row).toContainText('Kiireellinen');
     await expect(row).toContainText('Näkyy nyt');
@@ -114,13 +128,11 @@ test('create a banner with a popup, see it on the landing page, end it, delete i
     await popup.getByRole('button', { name: 'Sulje', exact: true }).click();
 
     // Edit: 'Loading..' while loading, the stored text is the sanitised one; end it yesterday.
-    await page.route(`**/api/notification/${id}`, async (route) => {
-      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    const releaseLoad = await holdRequests(page, `**/api/notification/${id}`, 'GET');
     await page.goto('/admin/notification/list');
     await page.getByRole('link', { name: `Muokkaa tiedotetta #${id}` }).click();
     await expect(page.getByText('Ladataan..')).toBeVisible();
+    releaseLoad();
     await expect(
       page.getByRole('heading', { level: 1, name: `Muokkaa tiedotetta #${id}` }),
     ).toBeVisible();
@@ -128,7 +140,6 @@ test('create a banner with a popup, see it on the landing page, end it, delete i
     const extra = edit.getByRole('textbox', { name: 'Lisätiedot (ponnahdusikkuna)' });
     await expect(extra).toHaveValue(/target="_blank" rel="noopener noreferrer">Lue tiedote<\/a>/);
     expect(await extra.inputValue()).not.toMatch(/onerror|<script|javascript:|<img/);
-    await page.unroute(`**/api/notification/${id}`);
     await edit.getByRole('textbox', { name: 'Viesti', exact: true }).fill('');
     await edit.getByRole('button', { name: 'Tallenna' }).click();
     await expect(edit.getByText('Pakollinen tieto')).toBeVisible();
