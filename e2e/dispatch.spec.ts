@@ -113,21 +113,17 @@ test('the board shows the day, a job opens with its door code, and the run sheet
   expect(await seriousViolations(page)).toEqual([]);
   await adminScreenshots(page, 'admin-dispatch-week');
   await page.getByRole('radiogroup', { name: 'Näkymä' }).getByText('Päivä').click();
+  await expect(page.getByTestId('dispatch-day')).toBeVisible();
 
-  // The run sheet of that washer's day, in route order.
-  const washerName = await page
-    .getByTestId('dispatch-washer')
-    .nth(
-      await page
-        .getByTestId('dispatch-day')
-        .locator('[data-testid^="lane-"]')
-        .evaluateAll(
-          (lanes, id) => lanes.findIndex((l) => l.getAttribute('data-testid') === `lane-${id}`),
-          found.washerId,
-        ),
-    )
-    .textContent();
-  await page.getByTestId('run-sheets').getByRole('link', { name: washerName! }).click();
+  // The run sheet of that washer's day, in route order. The link is found by
+  // its address: reading the name from the lanes raced the switch back from
+  // the week view (no lanes yet, so the last washer's name).
+  const sheetLink = page
+    .getByTestId('run-sheets')
+    .locator(`a[href="/admin/dispatch/${found.washerId}/${found.date}/print"]`);
+  const washerName = await sheetLink.textContent();
+  await expect(page.getByTestId(`lane-${found.washerId}`)).toBeVisible();
+  await sheetLink.click();
   await expect(page).toHaveURL(
     new RegExp(`/admin/dispatch/${found.washerId}/${found.date}/print$`),
   );
