@@ -79,7 +79,7 @@ const helmetOptions: HelmetOptions = {
  * building helmet's middleware per request (as @fastify/helmet does) cost about a tenth of
  * a cached public answer's time (issue 16).
  */
-function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
@@ -93,7 +93,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
       if (error) throw error;
     },
   );
-  return [...headers];
+  return Object.fromEntries(headers);
 }
 
 /**
@@ -146,13 +146,13 @@ export const permissionsPolicies = {
 const isBackOfficePage = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders(helmetOptions);
+  const helmetSet = helmetHeaders(helmetOptions);
+  const siteHeaders = { ...helmetSet, 'permissions-policy': permissionsPolicies.site };
+  const backOfficeHeaders = { ...helmetSet, 'permissions-policy': permissionsPolicies.backOffice };
+  // Set on Fastify's reply, not on the raw response: Node then takes them with the rest in
+  // one writeHead, its fast path (the notices' CPU time per answer 180 → 169 µs, bench/README.md).
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    reply.raw.setHeader(
-      'permissions-policy',
-      isBackOfficePage(request.url) ? permissionsPolicies.backOffice : permissionsPolicies.site,
-    );
+    reply.headers(isBackOfficePage(request.url) ? backOfficeHeaders : siteHeaders);
     done();
   });
   const publicCacheRoutes = new Map<string, string>();
