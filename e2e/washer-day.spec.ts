@@ -382,11 +382,33 @@ test('the washer installs their day, and it keeps working without network', asyn
     .toBe('on_the_way');
   await expect(page.getByTestId('my-day-saved-copy')).toHaveCount(0, { timeout: 15_000 });
 
-  // Logging out deletes the saved copy of the washer's jobs.
+  // Logging out deletes the saved copy of the washer's jobs, and an answer still on its way
+  // then is not kept after it: the worker's network holds its answers back (a gate the test
+  // opens) while a list is asked for, and the washer logs out before it arrives.
   expect(await page.evaluate<boolean>("caches.has('admin-data-v1')")).toBe(true);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = globalThis as typeof globalThis & { openGate?: () => void };
+    const network = scope.fetch.bind(scope);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    scope.fetch = async (...args: Parameters<typeof fetch>) => {
+      const res = await network(...args);
+      await gate;
+      return res;
+    };
+    scope.openGate = () => ((scope.fetch = network), open());
+  });
+  const late = page.evaluate(
+    (url) => fetch(url).then((res) => res.status),
+    `/api/my/jobs?from=${setup.today}&to=${setup.today}`,
+  );
   await page.getByRole('button', { name: 'Avaa tai sulje valikko' }).click();
   await page.getByTestId('logout').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect.poll(() => page.evaluate<boolean>("caches.has('admin-data-v1')")).toBe(false);
+  await worker.evaluate('self.openGate()');
+  expect(await late).toBe(200);
   expect(await page.evaluate<boolean>("caches.has('admin-data-v1')")).toBe(false);
   await context.close();
   rmSync(profile, { recursive: true, force: true });

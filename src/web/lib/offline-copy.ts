@@ -29,9 +29,14 @@ export async function registerOfflineWorker(answers: readonly string[] = []): Pr
   ready.active?.postMessage({ type: 'keep', urls, answers });
 }
 
-/** At logout: the saved answers go. Never throws. */
+/**
+ * At logout: the saved answers go, and the worker forgets, so that an answer still on its
+ * way is not kept after the logout either. Never throws.
+ */
 export async function clearOfflineCopies(): Promise<void> {
   try {
+    const registration = await navigator.serviceWorker?.getRegistration('/admin/');
+    registration?.active?.postMessage({ type: 'forget' });
     if ('caches' in window) await caches.delete(offlineDataCache);
   } catch {
     // A browser without storage has nothing to clear.

@@ -6,13 +6,21 @@
  * - the last answers of GET /api/auth and GET /api/my/jobs (network first), so that the
  *   washer's day stays readable after the network drops. An answer served from the copy
  *   carries `x-saved-at` (when it was saved), which the page shows.
- * Every other request goes to the network untouched: no other answer is kept. The page
- * deletes the data cache at logout (src/web/lib/offline-copy.ts, same names).
+ * Every other request goes to the network untouched: no other answer is kept. At logout the
+ * page deletes the data cache and tells the worker to forget (src/web/lib/offline-copy.ts,
+ * same names): an answer still on its way then is not kept either.
  */
 const shellCache = 'admin-shell-v1';
 const dataCache = 'admin-data-v1';
 const shellKey = '/admin/';
 const keptApis = ['/api/auth', '/api/my/jobs'];
+/** Counts the logouts this worker has heard of: an answer asked for before one is not kept. */
+let forgotten = 0;
+
+function forgetAnswers() {
+  forgotten += 1;
+  return caches.delete(dataCache);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -46,6 +54,10 @@ self.addEventListener('activate', (event) => {
  */
 self.addEventListener('message', (event) => {
   const { type, urls, answers } = event.data ?? {};
+  if (type === 'forget') {
+    event.waitUntil(forgetAnswers());
+    return;
+  }
   if (type !== 'keep' || !Array.isArray(urls)) return;
   event.waitUntil(
     (async () => {
@@ -67,11 +79,13 @@ self.addEventListener('message', (event) => {
  * Network first; the last good answer, marked with when it was saved, when offline. The data
  * cache is opened only to store an answer: opening it creates it, and the sign-in page's
  * GET /api/auth right after a logout would otherwise bring back the cache the logout deleted.
+ * An answer that arrives after a logout it was asked for before is passed on, not kept.
  */
 async function keptAnswer(request) {
+  const asked = forgotten;
   try {
     const res = await fetch(request);
-    if (res.ok) {
+    if (res.ok && asked === forgotten) {
       const cache = await caches.open(dataCache);
       const headers = new Headers(res.headers);
       headers.set('x-saved-at', new Date().toISOString());
@@ -81,9 +95,11 @@ async function keptAnswer(request) {
       for (const old of await cache.keys()) {
         if (new URL(old.url).pathname === path) await cache.delete(old);
       }
-      await cache.put(request, copy);
+      // A logout heard meanwhile: the cache opened here goes with the copy.
+      if (asked === forgotten) await cache.put(request, copy);
+      else await caches.delete(dataCache);
     } else if (res.status === 401 || res.status === 403) {
-      await caches.delete(dataCache);
+      await forgetAnswers();
     }
     return res;
   } catch (error) {
