@@ -78,8 +78,8 @@ export function ContactFields({
         <Textarea
           label={t('fields.message')}
           description={t('fields.message_hint')}
-          autosize
-          minRows={2}
+          rows={2}
+          classNames={{ input: classes.growing }}
           maxLength={1028}
           error={error('message')}
           {...register('message')}
