@@ -6,6 +6,9 @@ import { e2eAdmin } from './e2e/admin-credentials';
 // (or the PostgreSQL of DATABASE_URL when CI sets it).
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** The specs that change the landing page for everyone: run last (projects below). */
+const landingChanges = ['**/admin-notifications.spec.ts', '**/shop-logo.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,7 +50,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: landingChanges, use: desktopChromium },
+    // After all the others: these change what every visitor's landing page shows (its
+    // banners, the shop's logo), and a test measuring the landing page beside them saw the
+    // change arrive as a layout shift. A run of these files alone: `--no-deps`.
+    {
+      name: 'landing-changes',
+      testMatch: landingChanges,
+      dependencies: ['chromium'],
+      use: desktopChromium,
+    },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
