@@ -29,6 +29,9 @@ for (const address of ['/?pc=skip', '/en?pc=skip', '/sv?pc=skip']) {
     });
     await page.goto(address);
     await expect(page.getByTestId('price-total')).toBeVisible();
+    // The server draws the price; the scripts come after the paint (decision 084), and the
+    // page is live once they have run (a check at the drawn price saw none fetched yet).
+    await expect(page.locator('html[data-ready]')).toBeAttached();
     for (const chunk of report.initial) expect(scripts).toContain(chunk.file);
     // Loaded after the start (toasts, modals manager) or never: no back office, no calendar.
     const names = scripts.join(' ');
