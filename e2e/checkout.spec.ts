@@ -433,6 +433,31 @@ test('a time taken meanwhile: the error is shown and what was typed is kept', as
   await expect(page).toHaveURL(/\/tilauskalenteri$/);
 });
 
+test('a form whose validation could not load says the order was not sent, and sends it on the next try', async ({
+  page,
+  request,
+}) => {
+  // The validation is a chunk of its own, loaded after the form is drawn (decision 093).
+  const validation = '**/assets/contact-validation-*.js';
+  await page.route(validation, (route) => route.abort('connectionreset'));
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 9 });
+  await openContact(page);
+  await fillContact(page, { name: 'Katkos Asiakas' });
+  await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
+  await expect(page.getByTestId('submit-problem')).toContainText(
+    'Tilauksen lähettäminen epäonnistui',
+  );
+  await expect(page.getByLabel(/^Etu- ja sukunimi/)).toHaveValue('Katkos Asiakas');
+  await expect(page).toHaveURL(/\/yhteystiedot$/);
+
+  await page.unroute(validation);
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click();
+  await expect(page.getByRole('heading', { name: 'Valitse maksutapa' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test('pages without their order send the visitor home; a broken return shows the payment error', async ({
   page,
 }) => {

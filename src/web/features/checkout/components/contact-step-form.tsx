@@ -40,8 +40,8 @@ export function ContactStepForm({
   const { t } = useTranslation('checkout');
   const path = usePagePath();
   const form = useContactForm();
-  const { submit, problem, isPending } = useSubmitOrder(form, buildPayload);
-  const { watch, handleSubmit } = form;
+  const { onSubmit, problem, isPending } = useSubmitOrder(form, buildPayload);
+  const { watch } = form;
   const isAccepted = watch('terms') === true;
   const { paymentType, invoiceChannel, repeatedOrder, isCompany } = choiceOf({
     paymentType: watch('paymentType'),
@@ -56,11 +56,7 @@ export function ContactStepForm({
   const link =
     problem && problem in problemLinks ? problemLinks[problem as keyof typeof problemLinks] : null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      aria-labelledby="contact-title"
-    >
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-title">
       <Stack gap="xl">
         <ContactFields
           form={form}

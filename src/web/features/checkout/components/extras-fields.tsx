@@ -1,7 +1,7 @@
 import { Checkbox, Select, Stack, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cleanIntervals } from '#contracts/contact-form.ts';
+import { cleanIntervals } from '#contracts/contact-form-fields.ts';
 import type { ContactFormApi } from '../hooks/use-contact-form';
 import classes from './checkout.module.css';
 

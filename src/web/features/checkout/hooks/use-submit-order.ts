@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  contactFormBaseSchema,
-  type ContactForm,
-  type ContactFormInput,
-} from '#contracts/contact-form.ts';
+import type { ContactForm, ContactFormInput } from '#contracts/contact-form.ts';
+import { contactFormFields } from '#contracts/contact-form-fields.ts';
 import { showError } from '#web/components/ui/toast.ts';
 import { ApiError } from '#web/lib/api/client.ts';
 import { useOrderStore } from '#web/stores/order-store.ts';
@@ -34,7 +31,7 @@ export type PayloadBuilder = (
 const packageFields = ['mall_name', 'mall_starting_month', 'mall_cleaning_set'];
 
 /** Every field of the contact form: the server names them `address.<field>`. */
-const formFields = new Set<string>(Object.keys(contactFormBaseSchema.shape));
+const formFields = new Set<string>(contactFormFields);
 
 /**
  * A changed order sent after this browser's unpaid one (back from the online payment to
@@ -152,5 +149,9 @@ export function useSubmitOrder(form: ContactFormApi, buildPayload: PayloadBuilde
     }
   }
 
-  return { submit, problem, isPending: mutation.isPending };
+  /** The form's submit: validated first (a validation that could not load is a failed send). */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(submit)(event).catch(handleError);
+
+  return { onSubmit, problem, isPending: mutation.isPending };
 }
