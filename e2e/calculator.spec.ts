@@ -610,6 +610,14 @@ test.describe('the calculator', () => {
       await page.getByTestId('balcony-glass').getByRole('button').last().click();
       await page.getByTestId('balcony-glass').getByRole('button').last().click();
       await page.getByTestId('terrace-glass').getByRole('button').last().click();
+      // The deduction's rules in the page's language, from the rules the price is computed with.
+      await expect(
+        page.getByText(
+          lang === 'fi'
+            ? 'Omavastuu on 150 € vuodessa henkilöä kohden ja vähennys on enintään 1 600 € vuodessa'
+            : 'The excess is €150 a year per person and the deduction is at most €1,600 a year',
+        ),
+      ).toBeVisible();
       expect(await axe()).toEqual([]);
       await page.evaluate('window.scrollTo(0, 0)');
       await screenshotTall(page, `calculator-${lang}`);

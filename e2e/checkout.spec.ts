@@ -441,7 +441,7 @@ test('a form whose validation could not load says the order was not sent, and se
   const validation = '**/assets/contact-validation-*.js';
   await page.route(validation, (route) => route.abort('connectionreset'));
   await declineAnalytics(page);
-  await seedOrder(page, request, { dateIndex: 9 });
+  await seedOrder(page, request, { dateIndex: 13 });
   await openContact(page);
   await fillContact(page, { name: 'Katkos Asiakas' });
   await acceptTermsAndSubmit(page, 'Tilaa ja maksa');
@@ -489,6 +489,10 @@ test('the checkout in English', async ({ page, request }) => {
   await page.getByLabel(/^Street address/).fill('Bulevardi 5');
   await page.getByLabel(/^City/).fill('Helsinki');
   await page.getByRole('radio', { name: /^Online payment/ }).click();
+  // The deduction's euros as English writes them, the excess as the amounts beside it.
+  await expect(page.getByTestId('summary-deduction-after-excess')).toContainText(
+    /^If this year's €150 excess is still unused, what is left after it is €[\d,]+\.\d\d for one person/,
+  );
   await shot(page, 'checkout-contact-en');
   // The early-start request is asked only for a day inside the withdrawal period (decision
   // 068; e2e/withdrawal.spec.ts covers it): the tenth free day may fall either side.

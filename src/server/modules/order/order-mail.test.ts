@@ -70,11 +70,27 @@ describe('order confirmation mail over SMTP', () => {
     expect(mail.text).toContain(
       `vähennystä jää sen jälkeen ${fiEuros(deduction.afterExcessCents.one)} yhdelle hakijalle tai ${fiEuros(deduction.afterExcessCents.two)} kahdelle puolisolle yhteensä.`,
     );
+    // The rule's figures from the rules the price is computed with, written in Finnish.
+    expect(mail.text).toContain('Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä');
+    expect(mail.text).toContain(
+      'omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa',
+    );
     expect(mail.text).toContain('Mannerheimintie 1, 00100 Helsinki');
     for (const term of Object.values(orderTerms.fi.items)) expect(mail.text).toContain(term);
     expect(mail.html).toContain('<html lang="fi">');
     expect(mail.html).toContain(`${euros} €`);
     expect(mail.html).toContain(orderTerms.fi.items.insurance);
+  });
+
+  it("writes the deduction's euros in English for a private English order", async () => {
+    smtp.received.length = 0;
+    await order({ dateIndex: 2, address: bill, extra: { language: 'en' } });
+    await t.app.outbox.drain();
+    const mail = await parseMail(smtp.received[0]!.raw);
+    expect(mail.text).toMatch(/Household deduction up to €\d+\./);
+    expect(mail.text).toContain("If this year's €150 excess is still unused");
+    expect(mail.text).toContain('a yearly excess of €150 per person, at most €1,600 a year');
+    expect(mail.text).not.toMatch(/\d €/);
   });
 
   it('is delivered in English for an English order, without a deduction for a company', async () => {

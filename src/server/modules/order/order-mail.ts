@@ -22,6 +22,11 @@ import {
   numberFormatOf,
 } from '#domain/locale/intl-locale.ts';
 import { isPaidOrder } from '#domain/order/payment-state.ts';
+import {
+  DEDUCTION_CAP_CENTS,
+  DEDUCTION_EXCESS_CENTS,
+  DEDUCTION_PERCENT,
+} from '#domain/tax/household-deduction.ts';
 import { deductionTexts, fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 
@@ -41,6 +46,16 @@ export const formatWholeEuros = (cents: number, language: Language) =>
     .format(Math.floor(cents / 100))
     .replace(/\u00a0/g, ' ');
 
+/**
+ * The deduction's rule figures as the texts state them: from the rules the price is computed
+ * with, in the order's language ('150 €' / '€150'), as the pages do (deduction-rules.ts).
+ */
+const deductionRules = (language: Language) => ({
+  percent: DEDUCTION_PERCENT,
+  excess: formatWholeEuros(DEDUCTION_EXCESS_CENTS, language),
+  cap: formatWholeEuros(DEDUCTION_CAP_CENTS, language),
+});
+
 /** The deduction in the order's language, in the words of every mail and document. */
 export function deductionWordsOf(
   details: OrderDetails,
@@ -54,6 +69,7 @@ export function deductionWordsOf(
     afterExcess: fill(words.afterExcess, {
       one: formatEuros(deduction.afterExcessCents.one, lang),
       two: formatEuros(deduction.afterExcessCents.two, lang),
+      excess: deductionRules(lang).excess,
     }),
   };
 }
@@ -229,7 +245,8 @@ function subject(order: OrderDetails): string {
 function deductionNote(order: OrderDetails): string | null {
   const words = deductionWordsOf(order);
   if (!words) return null;
-  return `${words.headline}. ${words.afterExcess} ${mailTexts[order.language].deduction}`;
+  const rules = fill(mailTexts[order.language].deduction, deductionRules(order.language));
+  return `${words.headline}. ${words.afterExcess} ${rules}`;
 }
 
 /** The order page's link (decision 049), when the mail carries its token. */

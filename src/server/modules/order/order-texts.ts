@@ -101,15 +101,15 @@ export const orderTerms: Record<Language, { title: string; items: Record<string,
     title: 'Terms of order',
     items: {
       extra_work:
-        'Extra work outside the order is charged at 69 € per hour plus travel costs. Special work is charged at 70 € per hour.',
+        'Extra work outside the order is charged at €69 per hour plus travel costs. Special work is charged at €70 per hour.',
       cancellation:
         "As a consumer you may withdraw from the order free of charge within the 14-day withdrawal period before the work starts (see Right of withdrawal). Otherwise the order can be moved or cancelled free of charge until 5 business days before the agreed start; if it is cancelled later, we charge 30 % of the order's price. What was paid, less any charge, is refunded within 14 days of the cancellation.",
       complaints:
         'Any complaints about the quality of the work must be made within 2 days of the cleaning.',
-      insurance: 'We hold liability insurance with a sum insured of 500,000 €.',
+      insurance: 'We hold liability insurance with a sum insured of €500,000.',
       payment: 'The payment term of the invoice is 14 days net.',
       reminder:
-        'A payment reminder costs 10 €, and late payments bear penalty interest as laid down by law.',
+        'A payment reminder costs €10, and late payments bear penalty interest as laid down by law.',
       index: 'Prices are reviewed yearly according to a price index.',
     },
   },
@@ -167,7 +167,7 @@ export const mailTexts = {
       'Pyysit, että työ aloitetaan 14 päivän peruuttamisajan kuluessa: jos peruutat tilauksen, maksat jo tehdystä työstä.',
     message: 'Viesti pesijälle',
     deduction:
-      'Ikkunanpesu on kotitalousvähennykseen oikeuttavaa työtä: koko hinta on työn osuutta (35 % työn osuudesta; omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa).',
+      'Ikkunanpesu on kotitalousvähennykseen oikeuttavaa työtä: koko hinta on työn osuutta ({percent} % työn osuudesta; omavastuu {excess} vuodessa henkilöä kohden, enintään {cap} vuodessa).',
   },
   en: {
     subject: 'Order confirmation: window cleaning on {date}',
@@ -204,7 +204,7 @@ export const mailTexts = {
       'You asked for the work to start within the 14-day withdrawal period: if you withdraw, you pay for the work already done.',
     message: 'Message to the cleaner',
     deduction:
-      'Window cleaning qualifies for the household deduction: the whole price is work (35 % of the work; a yearly excess of 150 € per person, at most 1,600 € a year).',
+      'Window cleaning qualifies for the household deduction: the whole price is work ({percent} % of the work; a yearly excess of {excess} per person, at most {cap} a year).',
   },
   sv: {
     subject: 'Orderbekräftelse: fönstertvätt {date}',
@@ -241,7 +241,7 @@ export const mailTexts = {
       'Du bad att arbetet ska påbörjas under ångerfristen på 14 dagar: om du frånträder beställningen betalar du för det arbete som redan har utförts.',
     message: 'Meddelande till fönstertvättaren',
     deduction:
-      'Fönstertvätt berättigar till hushållsavdrag: hela priset är arbete (35 % av arbetets andel; självrisk 150 € per person och år, högst 1 600 € per år).',
+      'Fönstertvätt berättigar till hushållsavdrag: hela priset är arbete ({percent} % av arbetets andel; självrisk {excess} per person och år, högst {cap} per år).',
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -280,17 +280,17 @@ export const deductionTexts: Record<Language, { headline: string; afterExcess: s
   fi: {
     headline: 'Kotitalousvähennys jopa {amount}',
     afterExcess:
-      'Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä, vähennystä jää sen jälkeen {one} yhdelle hakijalle tai {two} kahdelle puolisolle yhteensä.',
+      'Jos tämän vuoden {excess}:n omavastuu on vielä käyttämättä, vähennystä jää sen jälkeen {one} yhdelle hakijalle tai {two} kahdelle puolisolle yhteensä.',
   },
   en: {
     headline: 'Household deduction up to {amount}',
     afterExcess:
-      "If this year's 150 € excess is still unused, what is left after it is {one} for one person or {two} for two spouses together.",
+      "If this year's {excess} excess is still unused, what is left after it is {one} for one person or {two} for two spouses together.",
   },
   sv: {
     headline: 'Hushållsavdrag upp till {amount}',
     afterExcess:
-      'Om årets självrisk på 150 € ännu inte är använd, återstår efter den {one} för en sökande eller {two} för två makar tillsammans.',
+      'Om årets självrisk på {excess} ännu inte är använd, återstår efter den {one} för en sökande eller {two} för två makar tillsammans.',
   },
 };
 

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AfterExcessCents } from '#domain/tax/household-deduction.ts';
 import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
+import { deductionRules } from '#web/lib/deduction-rules.ts';
 
 /**
  * The household deduction in the same words on every page that shows it (issue 28, decision
@@ -35,6 +36,7 @@ export function DeductionWords(props: {
         {t('deduction.after_excess', {
           one: formatMoney(props.afterExcessCents.one, lang),
           two: formatMoney(props.afterExcessCents.two, lang),
+          excess: deductionRules(lang).excess,
         })}
       </Text>
     </Stack>

@@ -5,6 +5,7 @@ import { useCalculatorUi } from '../hooks/use-calculator-ui';
 import { PriceRow } from './price-row';
 import { CheckboxField } from './yes-no';
 import classes from './calculator.module.css';
+import { deductionRules } from '#web/lib/deduction-rules.ts';
 
 /** One person, or two (spouses) sharing the work evenly. */
 function PersonsChoice() {
@@ -46,7 +47,7 @@ export function DeductionBox({
   deduction: HouseholdDeduction;
   payableCents: number;
 }) {
-  const { t } = useTranslation('calculator');
+  const { t, i18n } = useTranslation('calculator');
   const isExcessUsed = useCalculatorUi((s) => s.isExcessUsed);
   const patch = useCalculatorUi((s) => s.patch);
   return (
@@ -59,7 +60,7 @@ export function DeductionBox({
       <Stack gap="xs" mt="xs">
         <PersonsChoice />
         <CheckboxField
-          label={t('deduction.excess_used')}
+          label={t('deduction.excess_used', deductionRules(i18n.language))}
           checked={isExcessUsed}
           onChange={(checked) => patch({ isExcessUsed: checked })}
         />

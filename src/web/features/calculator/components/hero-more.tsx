@@ -7,6 +7,7 @@ import { usePageData } from '#web/lib/ssr/page-data.ts';
 import { useDialogs } from '../hooks/use-dialogs';
 import { CalendarIcon, CheckIcon, PlayIcon } from './icons';
 import classes from './calculator.module.css';
+import { deductionRules } from '#web/lib/deduction-rules.ts';
 
 export interface HeroMoreProps {
   showVideoGuide: boolean;
@@ -70,7 +71,7 @@ export function HeroBenefits({ webShopDiscountCents = 0 }: { webShopDiscountCent
   // The insurance claimed is the company's own (decision 076); none saved, none claimed.
   const insuranceEuros = usePageData().shopInfo?.insuranceEuros ?? null;
   const benefit = (key: 'price' | 'deduction' | 'insurance') => {
-    if (key === 'deduction') return t('hero.benefit_deduction');
+    if (key === 'deduction') return t('hero.benefit_deduction', deductionRules(i18n.language));
     if (key === 'insurance') {
       return insuranceEuros === null
         ? t('hero.benefit_insurance_none')

@@ -13,6 +13,7 @@ import { PriceLines } from './price-lines';
 import { PriceRow } from './price-row';
 import { CheckboxField } from './yes-no';
 import classes from './calculator.module.css';
+import { deductionRules } from '#web/lib/deduction-rules.ts';
 
 /**
  * The price side panel: total with VAT, the code, the household deduction, help and ordering.
@@ -119,7 +120,7 @@ export function PricePanel({
           ) : null}
           <DeductionBox deduction={deduction} payableCents={payable} />
           <Text size="xs" c="dimmed">
-            {t('deduction.explanation')}
+            {t('deduction.explanation', deductionRules(i18n.language))}
           </Text>
         </>
       ) : (
