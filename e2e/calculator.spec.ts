@@ -123,7 +123,12 @@ async function expectPrice(
     const afterExcess = page.getByTestId('deduction-headline-after-excess');
     await expect(afterExcess).toHaveAttribute('data-one', String(deduction.afterExcessCents.one));
     await expect(afterExcess).toHaveAttribute('data-two', String(deduction.afterExcessCents.two));
-    await expect(afterExcess).toContainText(fiMoney(deduction.afterExcessCents.one));
+    // A deduction the yearly excess takes whole is said so in words, not as 0,00 €.
+    await expect(afterExcess).toContainText(
+      deduction.afterExcessCents.one > 0
+        ? fiMoney(deduction.afterExcessCents.one)
+        : 'Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä, vähennystä ei jää sen jälkeen.',
+    );
     await expectCents(
       page,
       'price-after-deduction',

@@ -11,6 +11,7 @@ import { outbox } from '#server/db/schema/index.ts';
 import { createTestDatabase } from '#server/db/test-database.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { orderPayload } from '#server/test-support/checkout.ts';
+import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { orderTerms } from './order-texts';
@@ -67,11 +68,13 @@ describe('order confirmation mail over SMTP', () => {
     expect(deduction.headlineCents).toBe(Math.floor((35 * total) / 100 / 100) * 100);
     const fiEuros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
     expect(mail.text).toContain(`Kotitalousvähennys jopa ${deduction.headlineCents / 100} €.`);
+    // The sample order's deduction is all taken by the yearly excess: said so in words.
+    expect(deduction.afterExcessCents.one).toBe(0);
     expect(mail.text).toContain(
-      `vähennystä jää sen jälkeen ${fiEuros(deduction.afterExcessCents.one)} yhdelle hakijalle tai ${fiEuros(deduction.afterExcessCents.two)} kahdelle puolisolle yhteensä.`,
+      'Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä, vähennystä ei jää sen jälkeen.',
     );
+    expect(mail.text).not.toContain(`${fiEuros(0)} yhdelle`);
     // The rule's figures from the rules the price is computed with, written in Finnish.
-    expect(mail.text).toContain('Jos tämän vuoden 150 €:n omavastuu on vielä käyttämättä');
     expect(mail.text).toContain(
       'omavastuu 150 € vuodessa henkilöä kohden, enintään 1 600 € vuodessa',
     );
@@ -84,11 +87,30 @@ describe('order confirmation mail over SMTP', () => {
 
   it("writes the deduction's euros in English for a private English order", async () => {
     smtp.received.length = 0;
-    await order({ dateIndex: 2, address: bill, extra: { language: 'en' } });
+    // Large enough that something of the deduction is left after the yearly excess.
+    const quantities = { ...emptyQuantities, balconyGlassAmount: 90, balconyGlassCurtain: true };
+    const { quote } = await order({
+      dateIndex: 2,
+      address: bill,
+      quantities,
+      extra: { language: 'en' },
+    });
     await t.app.outbox.drain();
     const mail = await parseMail(smtp.received[0]!.raw);
-    expect(mail.text).toMatch(/Household deduction up to €\d+\./);
-    expect(mail.text).toContain("If this year's €150 excess is still unused");
+    const total = quote({ paymentType: 'bill', invoiceChannel: 'email' }).totalAfterDiscountCents;
+    const deduction = householdDeduction({
+      workCents: total,
+      customerKind: 'private',
+      persons: 1,
+      isExcessUsed: false,
+    });
+    expect(deduction.afterExcessCents.one).toBeGreaterThan(0);
+    const enEuros = (cents: number) =>
+      `€${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+    expect(mail.text).toContain(`Household deduction up to €${deduction.headlineCents / 100}.`);
+    expect(mail.text).toContain(
+      `If this year's €150 excess is still unused, what is left after it is ${enEuros(deduction.afterExcessCents.one)} for one person or ${enEuros(deduction.afterExcessCents.two)} for two spouses together.`,
+    );
     expect(mail.text).toContain('a yearly excess of €150 per person, at most €1,600 a year');
     expect(mail.text).not.toMatch(/\d €/);
   });

@@ -66,11 +66,15 @@ export function deductionWordsOf(
   const words = deductionTexts[lang];
   return {
     headline: fill(words.headline, { amount: formatWholeEuros(deduction.headlineCents, lang) }),
-    afterExcess: fill(words.afterExcess, {
-      one: formatEuros(deduction.afterExcessCents.one, lang),
-      two: formatEuros(deduction.afterExcessCents.two, lang),
-      excess: deductionRules(lang).excess,
-    }),
+    // A small order's deduction is all taken by the excess: said in words, not as 0,00 €.
+    afterExcess: fill(
+      deduction.afterExcessCents.one > 0 ? words.afterExcess : words.afterExcessNone,
+      {
+        one: formatEuros(deduction.afterExcessCents.one, lang),
+        two: formatEuros(deduction.afterExcessCents.two, lang),
+        excess: deductionRules(lang).excess,
+      },
+    ),
   };
 }
 

@@ -26,6 +26,7 @@ describe('server texts', () => {
       expect(deductionTexts[lang]).toEqual({
         headline: serverStyle(web.headline!),
         afterExcess: serverStyle(web.after_excess!),
+        afterExcessNone: serverStyle(web.after_excess_none!),
       });
     });
   }

@@ -276,21 +276,30 @@ export const newTimeMailTexts = {
  * 067; the browser's are src/web/locales/<lang>/common.json 'deduction'): the headline, and
  * beside it what is left after the yearly excess for a customer who has not used it.
  */
-export const deductionTexts: Record<Language, { headline: string; afterExcess: string }> = {
+export const deductionTexts: Record<
+  Language,
+  { headline: string; afterExcess: string; afterExcessNone: string }
+> = {
   fi: {
     headline: 'Kotitalousvähennys jopa {amount}',
     afterExcess:
       'Jos tämän vuoden {excess}:n omavastuu on vielä käyttämättä, vähennystä jää sen jälkeen {one} yhdelle hakijalle tai {two} kahdelle puolisolle yhteensä.',
+    afterExcessNone:
+      'Jos tämän vuoden {excess}:n omavastuu on vielä käyttämättä, vähennystä ei jää sen jälkeen.',
   },
   en: {
     headline: 'Household deduction up to {amount}',
     afterExcess:
       "If this year's {excess} excess is still unused, what is left after it is {one} for one person or {two} for two spouses together.",
+    afterExcessNone:
+      "If this year's {excess} excess is still unused, no deduction is left after it.",
   },
   sv: {
     headline: 'Hushållsavdrag upp till {amount}',
     afterExcess:
       'Om årets självrisk på {excess} ännu inte är använd, återstår efter den {one} för en sökande eller {two} för två makar tillsammans.',
+    afterExcessNone:
+      'Om årets självrisk på {excess} ännu inte är använd, återstår inget avdrag efter den.',
   },
 };
 

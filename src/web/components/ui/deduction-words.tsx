@@ -7,7 +7,8 @@ import { deductionRules } from '#web/lib/deduction-rules.ts';
 /**
  * The household deduction in the same words on every page that shows it (issue 28, decision
  * 067): the headline, "up to" 35 % of the work in whole euros, and beside it what is left
- * after this year's 150 EUR excess for one or two persons. The words are the locales'
+ * after this year's 150 EUR excess for one or two persons (or that none is left, for a small
+ * order the excess takes whole). The words are the locales'
  * common 'deduction' keys (the server's mails and receipt: order-texts.ts deductionTexts).
  * Nothing is shown without a headline (companies, the mall package, nothing to wash).
  */
@@ -33,11 +34,13 @@ export function DeductionWords(props: {
         data-one={props.afterExcessCents.one}
         data-two={props.afterExcessCents.two}
       >
-        {t('deduction.after_excess', {
-          one: formatMoney(props.afterExcessCents.one, lang),
-          two: formatMoney(props.afterExcessCents.two, lang),
-          excess: deductionRules(lang).excess,
-        })}
+        {props.afterExcessCents.one > 0
+          ? t('deduction.after_excess', {
+              one: formatMoney(props.afterExcessCents.one, lang),
+              two: formatMoney(props.afterExcessCents.two, lang),
+              excess: deductionRules(lang).excess,
+            })
+          : t('deduction.after_excess_none', { excess: deductionRules(lang).excess })}
       </Text>
     </Stack>
   );
