@@ -88,6 +88,28 @@ describe('the money state of an order', () => {
     expect(money.refundDueCents).toBe(refundDue);
   });
 
+  // A late cancellation's charge (decision 094): what the cancelled order still owes.
+  it.each([
+    ['nothing paid: the charge is due', [], 'unpaid', 0, 3000, 0],
+    ['paid in full: all but the charge goes back', [pay(10000)], 'refund_due', 10000, 0, 7000],
+    ['the charge paid: settled', [pay(3000)], 'paid', 3000, 0, 0],
+    ['part of the charge paid', [pay(1000)], 'partly_paid', 1000, 2000, 0],
+    ['refunded all but the charge', [pay(10000), refund(7000)], 'paid', 3000, 0, 0],
+  ] as const)('cancelled with a 30 € charge, %s', (_name, entries, state, paid, due, back) => {
+    const money = orderMoneyOf({
+      totalCents: 10000,
+      entries: [...entries],
+      isJobCancelled: true,
+      cancellationChargeCents: 3000,
+    });
+    expect(money.paymentStatus).toBe(state);
+    expect(money.owedCents).toBe(3000);
+    expect(money.amountPaidCents).toBe(paid);
+    expect(money.amountDueCents).toBe(due);
+    expect(money.refundDueCents).toBe(back);
+    expect(money.isPaidInFull).toBe(false);
+  });
+
   it.each([
     ['paid', 10000, [pay(10000)], false, true],
     ['over-paid', 10000, [pay(20000)], false, true],

@@ -3,8 +3,9 @@
  * (order_money rows); the order's money state follows from their sums, the order's total and
  * whether its job still stands. Pure: no dates, no database.
  *
- * What the order owes: its total while the job stands; nothing once it is cancelled or voided
- * (a late-cancellation fee is not modelled here). Then, in cents:
+ * What the order owes: its total while the job stands; once it is cancelled, what the
+ * cancellation charged (decision 068's late share, 0 when free; decision 094); nothing once it
+ * is voided. Then, in cents:
  *
  * - amountPaid = payments - refunds (what the company holds of the order);
  * - amountDue = max(0, owed - amountPaid) (what the customer still has to pay);
@@ -20,6 +21,8 @@
  * | held > owed, a refund made             | partly_refunded  |
  * | held = owed = 0 after money went back  | refunded         |
  * | cancelled with nothing paid            | unpaid (nothing due) |
+ * | cancelled late, the charge not paid     | unpaid (the charge due) |
+ * | cancelled late, more paid than charged  | refund_due (paid less the charge) |
  *
  * A refund on a job that stands lowers what is held: a paid job refunded in part is partly
  * paid again (the rest is due), unless the refund returned an over-payment. Prices are not
@@ -50,13 +53,15 @@ export interface OrderMoneyFacts {
   /** The order's total after discounts, in cents. */
   totalCents: number;
   entries: readonly MoneyEntry[];
-  /** The job is cancelled or the order voided: nothing is owed any more. */
+  /** The job is cancelled or the order voided: only the cancellation's charge is owed. */
   isJobCancelled: boolean;
+  /** What the cancellation charged, in cents (0 when absent, free, not cancelled or voided). */
+  cancellationChargeCents?: number;
 }
 
 export interface OrderMoney {
   paymentStatus: PaymentStatus;
-  /** What the order owes now: its total, or 0 once cancelled or voided. */
+  /** What the order owes now: its total, or the cancellation's charge once cancelled. */
   owedCents: number;
   paymentsCents: number;
   refundsCents: number;
@@ -81,7 +86,10 @@ function stateOf(owed: number, held: number, refunds: number, payments: number):
 }
 
 export function orderMoneyOf(facts: OrderMoneyFacts): OrderMoney {
-  const owed = facts.isJobCancelled ? 0 : Math.max(0, facts.totalCents);
+  const owed = Math.max(
+    0,
+    facts.isJobCancelled ? (facts.cancellationChargeCents ?? 0) : facts.totalCents,
+  );
   const payments = sum(facts.entries, 'payment');
   const refunds = sum(facts.entries, 'refund');
   const held = payments - refunds;

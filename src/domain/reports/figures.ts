@@ -9,7 +9,8 @@
  * - collected: payments by payment day less refunds by refund day (order_money.on_day).
  * - refunded: refunds by refund day.
  * - outstanding: what invoice orders (payment type bill) owe on a day: their total less
- *   payments plus refunds up to that day, for orders neither cancelled nor voided by then.
+ *   payments plus refunds up to that day, for orders not voided by then; an order cancelled
+ *   by then owes its cancellation's charge instead of its total (decision 094).
  * - jobs and hours booked: jobs by job day that stand (statuses in jobStatuses);
  *   hours booked are their minutes, mall jobs (cleaner 9999) left out.
  * - cancelled: orders cancelled, by the day they were cancelled.

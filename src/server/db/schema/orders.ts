@@ -105,6 +105,11 @@ export const orders = pgTable(
     /** When and why the order was cancelled (by staff, the customer or the payment hold). */
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /**
+     * What the cancellation charges (decision 068: the late share of the terms, in cents; 0
+     * when free or settled by the office): what a cancelled order still owes (decision 094).
+     */
+    cancellationChargeCents: integer('cancellation_charge_cents').notNull().default(0),
     /** When the job was marked done. */
     doneAt: instant('done_at'),
     /**

@@ -34,9 +34,12 @@ export async function countJobsOn(db: Database, date: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Payments less refunds of the order, and what it owes (nothing once cancelled or voided). */
+/**
+ * Payments less refunds of the order, and what it owes (order-money.ts): its total while it
+ * stands, its cancellation's charge once cancelled, nothing once voided.
+ */
 const heldCents = sql`(select coalesce(sum(case when m.kind = 'payment' then m.amount_cents else -m.amount_cents end), 0) from order_money m where m.order_id = ${orders.id})`;
-const owedCents = sql`(case when ${orders.status} = 'cancelled' or ${orders.voidedAt} is not null then 0 else ${orders.totalPriceAfterDiscountCents} end)`;
+const owedCents = sql`(case when ${orders.voidedAt} is not null then 0 when ${orders.status} = 'cancelled' then ${orders.cancellationChargeCents} else ${orders.totalPriceAfterDiscountCents} end)`;
 
 /** Orders needing a new time and orders with money to give back (decision 036, issue 24). */
 export async function attentionCounts(db: Database) {

@@ -16,6 +16,7 @@ import { lastFreeChangeDay } from '#domain/order/change-deadline.ts';
 import { withdrawalPeriodEnd } from '#domain/order/withdrawal-period.ts';
 import { householdDeduction } from '#domain/tax/household-deduction.ts';
 import { bill, startOrderLifeApp, type OrderLifeApp } from '#server/test-support/order-life.ts';
+import type { Receivables } from '#contracts/receivables.ts';
 
 const now = '2026-11-23T08:00:00+02:00';
 /** A job far enough from NOW to be changed free of charge. */
@@ -226,6 +227,20 @@ describe('the customer order page API', () => {
       by: 'customer',
       charge: { basis: 'late_share', chargedCents: share },
     });
+    // The charge is what the cancelled invoice order still owes (decision 094): the office
+    // sees it due, and the receivables list it for collecting.
+    expect(await o.get(order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+      amount_paid: 0,
+      amount_due: share / 100,
+      refund_due: 0,
+    });
+    const receivables = await o.session.inject({ method: 'GET', url: '/api/receivables' });
+    expect(receivables.statusCode).toBe(200);
+    expect(
+      receivables.json<Receivables>().items.find((item) => item.orderId === order.id),
+    ).toMatchObject({ amountDue: share / 100 });
   });
 
   it('once the work started at the early-start request, the office settles: 409 until accepted', async () => {

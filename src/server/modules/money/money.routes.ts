@@ -65,7 +65,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async
     {
       schema: {
         summary:
-          'Refunds what is due back today (the whole over-payment, or all paid of a cancelled order); 409 when nothing is',
+          'Refunds what is due back today (the whole over-payment, or what a cancelled order holds beyond its cancellation charge); 409 when nothing is',
         params,
         body: orderNoteInputSchema,
         response: { 200: storedOrderSchema, ...errors },

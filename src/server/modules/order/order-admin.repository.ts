@@ -43,6 +43,7 @@ export interface OrderListRow {
   invoicedOn: string | null;
   paymentsCents: number;
   refundsCents: number;
+  cancellationChargeCents: number;
 }
 
 /** Payments less refunds, and what the order owes (nothing once cancelled or voided). */

@@ -35,10 +35,14 @@ const moneySum = (kind: 'payment' | 'refund') =>
   );
 const lastRefund = sql`(select max(m.created) from order_money m where m.order_id = "orders"."id" and m.kind = 'refund')`;
 
-/** The sums of an order's payments and refunds, for selects of orders (lists, facts). */
+/**
+ * The sums of an order's payments and refunds, and what its cancellation charged, for
+ * selects of orders (lists, facts).
+ */
 export const orderMoneySums = {
   paymentsCents: moneySum('payment'),
   refundsCents: moneySum('refund'),
+  cancellationChargeCents: orders.cancellationChargeCents,
 };
 
 /** The money of an order row from its total, its sums and whether its job still stands. */
@@ -48,6 +52,7 @@ export function moneyOfRow(row: {
   totalPriceAfterDiscountCents: number;
   paymentsCents: number;
   refundsCents: number;
+  cancellationChargeCents: number;
 }): OrderMoney {
   return orderMoneyOf({
     totalCents: row.totalPriceAfterDiscountCents,
@@ -56,6 +61,7 @@ export function moneyOfRow(row: {
       { kind: 'refund', amountCents: row.refundsCents },
     ],
     isJobCancelled: row.status === 'cancelled' || row.voidedAt !== null,
+    cancellationChargeCents: row.voidedAt === null ? row.cancellationChargeCents : 0,
   });
 }
 
@@ -152,7 +158,7 @@ export const calendarSequenceForTime = (day: string, start: string) =>
 export async function setOrderCancelled(
   db: Database,
   orderId: number,
-  change: { reason: string | null; now: Date },
+  change: { reason: string | null; now: Date; chargeCents?: number },
 ) {
   await db
     .update(orders)
@@ -160,6 +166,7 @@ export async function setOrderCancelled(
       status: 'cancelled',
       cancelledAt: change.now,
       cancelReason: change.reason,
+      cancellationChargeCents: change.chargeCents ?? 0,
       updatedAt: change.now,
       calendarSequence: raisedCalendarSequence(),
     })

@@ -147,7 +147,11 @@ export function createOrderLifeService({ db, clock, outbox, stored }: OrderLifeS
           const charge =
             as.charge?.(order, now) ?? officeCancellation({ today: helsinkiDate(now), paidCents });
           await releaseWasherTime(tx, id);
-          await setOrderCancelled(tx, id, { reason: input.reason, now });
+          await setOrderCancelled(tx, id, {
+            reason: input.reason,
+            now,
+            chargeCents: charge.chargedCents ?? 0,
+          });
           await record('cancelled', {
             reason: input.reason,
             status: { from: life.facts.status, to: 'cancelled' },

@@ -202,6 +202,7 @@ async function details(db: Database, where: ReturnType<typeof eq>): Promise<Orde
       totalCents: order.totalPriceAfterDiscountCents,
       entries: moneyEntries,
       isJobCancelled: order.status === 'cancelled' || order.voidedAt !== null,
+      cancellationChargeCents: order.voidedAt === null ? order.cancellationChargeCents : 0,
     }),
     customer: { name: customer.name, phone: customer.phone, email: customer.email },
     addresses: addresses.map((a) => ({

@@ -1,8 +1,8 @@
 /**
  * What invoice orders owe (figures.ts, outstanding): per order as of a day, for the
  * receivables list, and summed, for the dashboard and the summary. An order owes its total
- * less payments plus refunds made up to the day, unless it was cancelled or voided by then or
- * is an unconfirmed next visit (figures.ts).
+ * less payments plus refunds made up to the day; once cancelled, its cancellation's charge
+ * instead of its total (decision 094); nothing once voided, nor an unconfirmed next visit.
  */
 import { sql } from 'drizzle-orm';
 import type { Language } from '#contracts/messages.ts';
@@ -17,7 +17,9 @@ function owedQuery(day: LocalDate) {
       o.shipping_day::text as shipping_day,
       (o.created at time zone 'Europe/Helsinki')::date::text as ordered_on,
       coalesce(o.company_name, c.name) as customer_name,
-      o.total_price_after_discount_cents - coalesce(m.paid, 0) + coalesce(m.refunded, 0) as due
+      (case when o.status = 'cancelled' and o.cancelled_at < ${end}::timestamptz
+        then o.cancellation_charge_cents else o.total_price_after_discount_cents end)
+        - coalesce(m.paid, 0) + coalesce(m.refunded, 0) as due
     from orders o
     join customers c on c.id = o.customer_id
     left join lateral (
@@ -28,8 +30,7 @@ function owedQuery(day: LocalDate) {
     where o.payment_type = 'bill'
       and o.created < ${end}::timestamptz
       and (o.voided_at is null or o.voided_at >= ${end}::timestamptz)
-      and o.status <> 'proposed'
-      and (o.status <> 'cancelled' or o.cancelled_at >= ${end}::timestamptz)`;
+      and o.status <> 'proposed'`;
 }
 
 export interface OwedRow {
