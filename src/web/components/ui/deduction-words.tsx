@@ -7,9 +7,9 @@ import { deductionRules } from '#web/lib/deduction-rules.ts';
 /**
  * The household deduction in the same words on every page that shows it (issue 28, decision
  * 067): the headline, "up to" 35 % of the work in whole euros, and beside it what is left
- * after this year's 150 EUR excess for one or two persons (or that none is left, for a small
- * order the excess takes whole). The words are the locales'
- * common 'deduction' keys (the server's mails and receipt: order-texts.ts deductionTexts).
+ * after this year's 150 EUR excess for one or two persons (or, when the excess takes it whole,
+ * that none is left). The words are the locales' common 'deduction' keys (the server's mails
+ * and receipt: order-texts.ts deductionTexts).
  * Nothing is shown without a headline (companies, the mall package, nothing to wash).
  */
 export function DeductionWords(props: {
