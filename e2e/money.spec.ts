@@ -9,6 +9,8 @@ import {
   placeOrder,
 } from './admin-fixtures';
 import { expectAccessible } from './axe';
+import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
+import { companyContact } from '#contracts/contact-form.fixture.ts';
 
 // The money apart from the job (issue 24) in the back office, against the real server and
 // the Paytrail simulator, at a phone and a desktop width: an invoice job is done, then paid
@@ -152,3 +154,34 @@ for (const width of [1280, 360]) {
     });
   });
 }
+
+test("a company's late cancellation: the office sees its charge due, as the cancellation charge", async ({
+  page,
+  request,
+}) => {
+  // A company has no withdrawal right: on the first offered day (within 5 business days)
+  // the terms' late share is charged (decision 068), and the order owes it (decision 094).
+  const email = `late-company-${Date.now()}@example.fi`;
+  const { reference } = await placeInvoiceOrder(request, email, 'fi', 0, 4, companyContact);
+  const { path } = await orderPathFromMail(email);
+  const token = path.split('/').at(-1)!;
+  const cancelled = await request.post(`/api/manage/${token}/cancel`, {
+    data: { acceptFee: true },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const { cancellation } = (await cancelled.json()) as { cancellation: { chargedCents: number } };
+  expect(cancellation.chargedCents).toBeGreaterThan(0);
+
+  await logIn(page);
+  const id = await orderIdOf(page, reference);
+  await page.goto(`/admin/order/edit/${id}`);
+  const money = page.getByTestId('order-money');
+  await expect(money.getByTestId('payment-status')).toHaveText('Maksamatta', { timeout: 15_000 });
+  await expect(money.getByTestId('money-cancellation-charge')).toContainText(
+    `Peruutusmaksu${euros(cancellation.chargedCents)}`,
+  );
+  await expect(money.getByTestId('money-due')).toContainText(euros(cancellation.chargedCents));
+  await expect(money.getByTestId('money-refund-due')).toHaveCount(0);
+  await expectAccessibleHere(page, 'late-cancelled order money');
+  await adminScreenshots(page, 'money-late-cancellation');
+});

@@ -115,6 +115,11 @@ export const storedOrderSchema = z.object({
   cancelled_at: isoInstantSchema.nullable().optional(),
   /** Staff's reason; null when the payment hold ran out. */
   cancel_reason: z.string().nullable().optional(),
+  /**
+   * What the cancellation charged, euros (decision 068's late share; 0 when free or left to
+   * the office): what the cancelled order still owes (decision 094). Null while it stands.
+   */
+  cancellation_charge: eurosSchema.nullable().optional(),
   done_at: isoInstantSchema.nullable().optional(),
   /** When staff last recorded a refund of the order's money. */
   refunded_at: isoInstantSchema.nullable().optional(),

@@ -231,6 +231,7 @@ describe('the customer order page API', () => {
     // sees it due, and the receivables list it for collecting.
     expect(await o.get(order.id)).toMatchObject({
       status: 'cancelled',
+      cancellation_charge: share / 100,
       payment_status: 'unpaid',
       amount_paid: 0,
       amount_due: share / 100,

@@ -48,6 +48,7 @@ describe('the money of an order', () => {
     const total = stored.total_price_after_discount;
     expect(stored).toMatchObject({
       status: 'confirmed',
+      cancellation_charge: null,
       payment_status: 'unpaid',
       amount_paid: 0,
       amount_due: total,
@@ -165,6 +166,8 @@ describe('the money of an order', () => {
     expect((await o.act(order.id, 'cancel', { reason: 'Asiakas perui' })).statusCode).toBe(200);
     expect(await o.get(order.id)).toMatchObject({
       status: 'cancelled',
+      // The office's own cancellation charges nothing (decision 068).
+      cancellation_charge: 0,
       payment_status: 'refund_due',
       refund_due: total,
       amount_due: 0,

@@ -3,6 +3,7 @@
  * take now, when and why it was cancelled or voided, when it was done, and whether money is
  * to be given back (the money itself is money/money-view.ts).
  */
+import { centsToEuros } from '#contracts/common.ts';
 import type { StoredOrder } from '#contracts/order-stored.ts';
 import { possibleActions } from '#domain/order/order-life.ts';
 import type { OrderLife } from './order-life.repository';
@@ -12,6 +13,7 @@ export type OrderLifeFields = Pick<
   | 'actions'
   | 'cancelled_at'
   | 'cancel_reason'
+  | 'cancellation_charge'
   | 'done_at'
   | 'needs_refund'
   | 'refunded_at'
@@ -27,6 +29,8 @@ export function toOrderLifeFields(life: OrderLife): OrderLifeFields {
     actions: possibleActions(life.facts, 'staff'),
     cancelled_at: life.cancelledAt?.toISOString() ?? null,
     cancel_reason: life.cancelReason,
+    cancellation_charge:
+      life.cancelledAt === null ? null : centsToEuros(life.cancellationChargeCents),
     done_at: life.doneAt?.toISOString() ?? null,
     needs_refund: life.money.refundDueCents > 0,
     refunded_at: life.refundedAt?.toISOString() ?? null,

@@ -17,6 +17,8 @@ export interface OrderLife {
   invoiceDays: { invoicedOn: string | null; jobDay: string | null; orderedOn: string };
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** What the cancellation charged, in cents (decision 094); 0 while the order stands. */
+  cancellationChargeCents: number;
   doneAt: Date | null;
   /** When the last refund of this order's money was recorded, or null. */
   refundedAt: Date | null;
@@ -131,6 +133,7 @@ export async function findOrderLife(
     },
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
+    cancellationChargeCents: row.cancellationChargeCents,
     doneAt: row.doneAt,
     refundedAt: row.refundedAt,
     voidedAt: row.voidedAt,

@@ -25,6 +25,14 @@ export function OrderMoneyPanel({ order }: { order: StoredOrder }) {
     ['paid', t('money.paid'), euros(order.amount_paid)],
     ['due', t('money.due'), euros(order.amount_due)],
   ];
+  // A cancelled order owes what its cancellation charged (decision 094): said as such.
+  if ((order.cancellation_charge ?? 0) > 0) {
+    figures.unshift([
+      'cancellation-charge',
+      t('money.cancellation_charge'),
+      euros(order.cancellation_charge ?? 0),
+    ]);
+  }
   if ((order.refund_due ?? 0) > 0) {
     figures.push(['refund-due', t('money.refund_due'), euros(order.refund_due)]);
   }
