@@ -1,14 +1,45 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The React app lives in src/web and builds to dist/web, which the server serves.
 // WEB_OUT_DIR lets parallel work build elsewhere; the server's WEB_ROOT reads it back.
 const webOutDir = process.env.WEB_OUT_DIR ?? '../../dist/web';
 
+/**
+ * @mantine/hooks' `useId` replaced by ours (src/web/lib/mantine-stable-id.ts, decision 095):
+ * the same first id, never swapped for a random one after mounting. The build fails if
+ * @mantine/hooks no longer imports it from where this expects, rather than ship without it.
+ */
+function stableMantineIds(): Plugin {
+  const stableId = fileURLToPath(new URL('src/web/lib/mantine-stable-id.ts', import.meta.url));
+  let isReplaced = false;
+  return {
+    name: 'stable-mantine-ids',
+    // The builds only: the dev server draws every page in the browser (nothing to hydrate)
+    // from dependencies it bundles ahead without plugins.
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source !== './use-id/use-id.mjs' ||
+        !/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer ?? '')
+      )
+        return null;
+      isReplaced = true;
+      return stableId;
+    },
+    buildEnd(error) {
+      if (!error && !isReplaced)
+        this.error("@mantine/hooks' use-id module was not found to replace");
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: [stableMantineIds(), react()],
   build: isSsrBuild
     ? {
         // `vite build --ssr`: the server rendering's entry (decision 044) beside the web

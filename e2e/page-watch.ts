@@ -50,3 +50,28 @@ export const noVisibleShift = 0.0005;
 export function shiftedElements(page: Page): Promise<string> {
   return page.evaluate<string>("window.layoutShiftSources.join('\\n')");
 }
+
+/**
+ * What the pages this tab opens from now on change of what the server drew: attributes whose
+ * value changes (an id, a label's `for`, an `aria-*` reference, the page's language), as
+ * "attribute on element: old → new". Call before `goto`, read with the result.
+ */
+export async function watchChangedAttributes(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(`
+    window.changedAttributes = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const value = record.target.getAttribute(record.attributeName);
+        if (record.oldValue !== null && value !== record.oldValue)
+          window.changedAttributes.push(
+            record.attributeName + ' on ' + record.target.localName + ': ' + record.oldValue + ' → ' + value,
+          );
+      }
+    }).observe(document, {
+      subtree: true,
+      attributeOldValue: true,
+      attributeFilter: ['id', 'for', 'lang', 'aria-controls', 'aria-labelledby', 'aria-describedby'],
+    });
+  `);
+  return () => page.evaluate<string[]>('window.changedAttributes');
+}

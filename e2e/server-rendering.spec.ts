@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './live-page';
-import { collectErrors, watchLayoutShifts, shiftedElements, noVisibleShift } from './page-watch';
+import {
+  collectErrors,
+  watchLayoutShifts,
+  shiftedElements,
+  noVisibleShift,
+  watchChangedAttributes,
+} from './page-watch';
 import { declineAnalytics, seedOrder } from './checkout-helpers';
 import { chooseEnglish } from './fixtures';
 import { samePageIn, type SiteLanguage } from '#contracts/site-pages.ts';
@@ -133,6 +139,24 @@ test('pages name their language versions; an unknown address is a 404 page', asy
   expect(admin.html).toMatch(/<div id="root"><h1 [^>]*>[^<]*<\/h1><\/div>/);
   expect(admin.html).not.toContain('id="page-state"');
 });
+
+// Mantine's own ids were swapped for random ones right after hydration, redrawing every
+// component with an id in one long task (decision 095).
+for (const path of ['/?pc=skip', '/ostari', '/en/calendar']) {
+  test(`${path} keeps the server's ids and language through its start`, async ({
+    page,
+    request,
+  }) => {
+    await declineAnalytics(page);
+    await seedOrder(page, request, { dateIndex: 2 });
+    const changedAttributes = await watchChangedAttributes(page);
+    await page.goto(path);
+    await page.locator('html[data-ready]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[id^="mantine-"]').count()).toBeGreaterThan(0);
+    expect(await changedAttributes()).toEqual([]);
+  });
+}
 
 test("a page carries its critical CSS, the stylesheets come last, and the theme's variables outrank their defaults", async ({
   page,

@@ -80,7 +80,9 @@ void i18n
   });
 
 function applyLanguage(lng: string, { save }: { save: boolean }) {
-  document.documentElement.lang = lng;
+  // Written only when it changes: writing even the same language makes the browser
+  // recompute the style of every element (`:lang()`), in the page's start (decision 095).
+  if (document.documentElement.lang !== lng) document.documentElement.lang = lng;
   // A year, for every page: the server renders the next page in this language.
   if (save) document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
