@@ -39,22 +39,38 @@ function stableMantineIds(): Plugin {
 }
 
 /**
- * V8's explicit compile hint on the entry chunk (decision 096): compile every function of it
- * while it downloads, off the main thread, instead of one by one on the main thread as the
- * page's start first calls them (most of them: React, Mantine, the router, the calculator).
- * The comment goes on the file's first line, above what Vite writes there, and the source
- * map moves down one line with the code.
+ * V8's explicit compile hint on the customer pages' scripts (decision 096): compile every
+ * function of a script while it downloads, off the main thread, instead of one by one on the
+ * main thread as the page first calls them (most of them: React, Mantine, the router, the
+ * calculator, each page's own). The scripts are the entry and every chunk it loads, bar
+ * the back office's routes (as e2e/mantine-styles.spec.ts reads them). The comment goes on
+ * the file's first line, above what Vite writes there, and the source map moves down one
+ * line with the code.
  */
-function eagerlyCompiledEntry(): Plugin {
+function eagerlyCompiledCustomerScripts(): Plugin {
   return {
-    name: 'eagerly-compiled-entry',
+    name: 'eagerly-compiled-customer-scripts',
     apply: 'build',
-    // Once written: Vite puts the list of the chunk's preloads on its first line last.
+    // Once written: Vite puts the list of a chunk's preloads on its first line last.
     async writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const file = join(options.dir!, chunk.fileName);
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const customer = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || customer.has(fileName)) return;
+        if (chunk.facadeModuleId?.endsWith('/app/admin-routes.tsx')) return;
+        customer.add(fileName);
+        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of customer) {
+        const file = join(options.dir!, fileName);
         await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`);
+        if (!chunks.get(fileName)!.map) continue;
         const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as { mappings: string };
         map.mappings = `;${map.mappings}`;
         await writeFile(`${file}.map`, JSON.stringify(map));
@@ -68,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
     ? [stableMantineIds(), react()]
-    : [stableMantineIds(), eagerlyCompiledEntry(), react()],
+    : [stableMantineIds(), eagerlyCompiledCustomerScripts(), react()],
   build: isSsrBuild
     ? {
         // `vite build --ssr`: the server rendering's entry (decision 044) beside the web
