@@ -182,6 +182,12 @@ test("a company's late cancellation: the office sees its charge due, as the canc
   );
   await expect(money.getByTestId('money-due')).toContainText(euros(cancellation.chargedCents));
   await expect(money.getByTestId('money-refund-due')).toHaveCount(0);
+  // The history says the charge in words and euros, not as stored.
+  const charged = euros(cancellation.chargedCents);
+  await expect(page.getByTestId('order-history')).toContainText(
+    `Peruutusmaksu: 30 % hinnasta (alle 5 arkipäivää ennen työtä) · veloitetaan ${charged} · maksettavaa ${charged}`,
+  );
+  await expect(page.getByTestId('order-history')).toContainText('Tekijä: asiakas');
   await expectAccessibleHere(page, 'late-cancelled order money');
   await adminScreenshots(page, 'money-late-cancellation');
 });

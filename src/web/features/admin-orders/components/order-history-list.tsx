@@ -2,7 +2,9 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '#contracts/order-life.ts';
 import { notDoneReasons } from '#contracts/washer-day.ts';
+import type { CancellationCharge } from '#domain/order/cancellation-charge.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { formatEuros } from '#web/lib/format-money.ts';
 import { useOrderHistory } from '../api/order-life';
 
 const show = (value: unknown): string =>
@@ -32,15 +34,39 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('admin-orders');
   const history = useOrderHistory(orderId);
   const label = (field: string) => t(`life.fields.${field}`, { defaultValue: field });
-  // Statuses, mails and a washer's not-done reasons by their names; anything else as stored.
-  const value = (field: string, raw: unknown) =>
-    field === 'reason' && (notDoneReasons as readonly unknown[]).includes(raw)
-      ? t(`life.not_done_reasons.${raw as string}`)
-      : (field === 'status' || field === 'mail') && typeof raw === 'string'
-        ? t(field === 'status' ? `status.${raw}` : `life.mails.${raw.replace(/^mail\./, '')}`, {
-            defaultValue: raw,
-          })
-        : show(raw);
+  const euros = (cents: number) => formatEuros(cents / 100, i18n.language);
+  // A cancellation's charge in words and euros (decision 094): its basis, then what is
+  // charged, given back and still to pay (each when there is any), or that the office
+  // settles the work done.
+  const charge = (c: CancellationCharge) =>
+    [
+      t(`life.charge.basis.${c.basis}`, { defaultValue: c.basis }),
+      ...(c.chargedCents === null
+        ? [t('life.charge.settled_by_office')]
+        : [
+            ...(c.chargedCents
+              ? [t('life.charge.charged', { amount: euros(c.chargedCents) })]
+              : []),
+            ...(c.refundCents ? [t('life.charge.refund', { amount: euros(c.refundCents) })] : []),
+            ...(c.toPayCents ? [t('life.charge.to_pay', { amount: euros(c.toPayCents) })] : []),
+          ]),
+    ].join(' · ');
+  // Statuses, mails, a washer's not-done reasons, who cancelled and a cancellation's charge
+  // in words; sums in euros; anything else as stored.
+  const value = (field: string, raw: unknown): string => {
+    if (field === 'reason' && (notDoneReasons as readonly unknown[]).includes(raw))
+      return t(`life.not_done_reasons.${raw as string}`);
+    if (field === 'status' && typeof raw === 'string')
+      return t(`status.${raw}`, { defaultValue: raw });
+    if (field === 'mail' && typeof raw === 'string')
+      return t(`life.mails.${raw.replace(/^mail\./, '')}`, { defaultValue: raw });
+    if (field === 'by' && typeof raw === 'string')
+      return t(`life.by.${raw}`, { defaultValue: raw });
+    if (field === 'amountCents' && typeof raw === 'number') return euros(raw);
+    if (field === 'charge' && raw !== null && typeof raw === 'object' && 'basis' in raw)
+      return charge(raw as CancellationCharge);
+    return show(raw);
+  };
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-history">
       <Stack gap="sm">
