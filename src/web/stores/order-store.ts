@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { checkedSavedOrder } from './saved-order-check';
@@ -97,6 +98,20 @@ export const emptyOrder: OrderFields = {
   createdOrder: null,
 };
 
+/**
+ * The saved order over the current one, each field that holds the same keeping the current
+ * object: restoring an order the page already shows (the calculator's defaults, the order
+ * a page was drawn with) then redraws nothing that reads those fields, instead of every
+ * component that reads the order, at once, right after the page's start (decision 097).
+ */
+export function keepingEqualFields<T extends object>(current: T, saved: Partial<T>): T {
+  const merged = { ...current };
+  for (const key of Object.keys(saved) as (keyof T)[]) {
+    if (!dequal(saved[key], current[key])) merged[key] = saved[key] as T[keyof T];
+  }
+  return merged;
+}
+
 export const useOrderStore = restorable(
   create<OrderState>()(
     persist(
@@ -115,7 +130,7 @@ export const useOrderStore = restorable(
         merge: (saved, current) => {
           if (saved === undefined) return current;
           const checked = checkedSavedOrder(saved);
-          if (checked) return { ...current, ...checked };
+          if (checked) return keepingEqualFields(current, checked);
           markSavedStateDropped();
           return current;
         },
