@@ -177,7 +177,8 @@ async function pickAfternoon(page: Page, language: 'fi' | 'en') {
  * Confirms the move and answers the start it moved to. Other tests book on the same server
  * at the same time, so the start chosen may be taken between the calendar's answer and the
  * confirmation: the page then says so (SLOT_TAKEN) and the customer picks another
- * afternoon start of the day, once or twice, as a person would.
+ * afternoon start of the day, or any free start when the afternoon is gone, once or twice,
+ * as a person would.
  */
 async function confirmMove(page: Page, language: 'fi' | 'en', chosen: string) {
   const w = words[language];
@@ -189,10 +190,10 @@ async function confirmMove(page: Page, language: 'fi' | 'en', chosen: string) {
     await expect(done.or(taken)).toBeVisible(slow);
     if (await done.isVisible()) return starting;
     expect(attempt, 'a start was still free after two tries').toBeLessThan(2);
-    const other = page
-      .getByRole('group', { name: w.afternoon })
-      .locator(`[data-testid="start-option"]:not([data-starting="${starting}"])`)
-      .first();
+    const others = `[data-testid="start-option"]:not([data-starting="${starting}"])`;
+    const afternoon = page.getByRole('group', { name: w.afternoon }).locator(others);
+    // The afternoon may be full by then (another test booked it): any free start of the day.
+    const other = (await afternoon.count()) > 0 ? afternoon.first() : page.locator(others).first();
     starting = (await other.getAttribute('data-starting'))!;
     await other.click();
   }
