@@ -82,9 +82,7 @@ function eagerlyCompiledCustomerScripts(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild
-    ? [stableMantineIds(), react()]
-    : [stableMantineIds(), eagerlyCompiledCustomerScripts(), react()],
+  plugins: [stableMantineIds(), ...(isSsrBuild ? [] : [eagerlyCompiledCustomerScripts()]), react()],
   build: isSsrBuild
     ? {
         // `vite build --ssr`: the server rendering's entry (decision 044) beside the web

@@ -41,16 +41,13 @@ export function OrderHistoryList({ orderId }: { orderId: number }) {
   const charge = (c: CancellationCharge) =>
     [
       t(`life.charge.basis.${c.basis}`, { defaultValue: c.basis }),
-      ...(c.chargedCents === null
-        ? [t('life.charge.settled_by_office')]
-        : [
-            ...(c.chargedCents
-              ? [t('life.charge.charged', { amount: euros(c.chargedCents) })]
-              : []),
-            ...(c.refundCents ? [t('life.charge.refund', { amount: euros(c.refundCents) })] : []),
-            ...(c.toPayCents ? [t('life.charge.to_pay', { amount: euros(c.toPayCents) })] : []),
-          ]),
-    ].join(' · ');
+      c.chargedCents === null && t('life.charge.settled_by_office'),
+      c.chargedCents && t('life.charge.charged', { amount: euros(c.chargedCents) }),
+      c.refundCents && t('life.charge.refund', { amount: euros(c.refundCents) }),
+      c.toPayCents && t('life.charge.to_pay', { amount: euros(c.toPayCents) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   // Statuses, mails, a washer's not-done reasons, who cancelled and a cancellation's charge
   // in words; sums in euros; anything else as stored.
   const value = (field: string, raw: unknown): string => {
