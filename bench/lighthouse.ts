@@ -10,7 +10,13 @@
  * answered by bench/server/paytrail.ts. Writes its table into bench/README.md.
  *
  *   node --import tsx bench/lighthouse.ts [--runs 3] [--no-readme] [--languages fi,en]
- *     [--pages home,contact] [--reports /tmp/lighthouse-reports] [--cpu-slowdown 2]
+ *     [--pages home,contact] [--reports /tmp/lighthouse-reports [--js-samples]]
+ *     [--cpu-slowdown 2]
+ *
+ * `--reports` keeps each run's report and its trace (`<page>-<run>.trace.json`, which
+ * DevTools' Performance panel opens); `--js-samples` adds V8's sampling profiler to the trace,
+ * so that its long tasks show their JavaScript functions (it costs the page a little time:
+ * a comparison, never the README's table).
  *
  * `--cpu-slowdown` replaces Lighthouse's 4× for a host slower than the one it assumes
  * (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"; the table's last column
@@ -234,8 +240,13 @@ async function measure(run: Run, tab: Page, page: SitePageName, path: string, la
       `${label} run ${at + 1}: ${failedAudits(result.lhr).join(', ') || 'all audits pass'}\n`,
     );
     if (run.reports) {
-      const file = `${label.replace(/[^a-z0-9]+/gi, '_')}-${at + 1}.json`;
-      await writeFile(join(run.reports, file), JSON.stringify(result.lhr));
+      const file = `${label.replace(/[^a-z0-9]+/gi, '_')}-${at + 1}`;
+      await writeFile(join(run.reports, `${file}.json`), JSON.stringify(result.lhr));
+      // The load's trace, as Lighthouse took it (DevTools' Performance panel opens it).
+      await writeFile(
+        join(run.reports, `${file}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
   }
   run.figures.push(medianFigures(label, results));
@@ -368,8 +379,15 @@ async function main() {
       reports: { type: 'string' },
       'no-readme': { type: 'boolean', default: false },
       'cpu-slowdown': { type: 'string' },
+      'js-samples': { type: 'boolean', default: false },
     },
   });
+  if (values['js-samples']) {
+    if (!values.reports || !values['no-readme']) {
+      throw new Error('--js-samples goes with --reports and --no-readme');
+    }
+    flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
+  }
   if (values['cpu-slowdown'] !== undefined) {
     const multiplier = Number(values['cpu-slowdown']);
     if (!(multiplier >= 1)) throw new Error('--cpu-slowdown takes a multiplier of 1 or more');

@@ -8,6 +8,10 @@
  *
  *   PORT=3720 HOST=127.0.0.1 DATA_DIR=memory:// SEED_DEMO=true node dist/server/main.js
  *   npm run bench:page-profile -- http://127.0.0.1:3720 /tilauskalenteri [--language fi] [--top 30] [--callers name]
+ *     [--tasks] [--cpu 4] [--empty-cache]
+ *
+ * `--tasks` prints the busy stretches with what ran in them; `--cpu` is the CPU slowdown
+ * (4 by default); `--empty-cache` empties the HTTP cache before the load, as Lighthouse does.
  *
  * `--callers name` also prints the stacks that lead to the functions whose mapped name
  * contains `name`. What it found so far: bench/README.md (the calendar's day labels).
@@ -122,6 +126,8 @@ async function main() {
       top: { type: 'string', default: '30' },
       callers: { type: 'string' },
       tasks: { type: 'boolean', default: false },
+      cpu: { type: 'string', default: '4' },
+      'empty-cache': { type: 'boolean', default: false },
     },
   });
   const [base, path] = positionals;
@@ -142,7 +148,9 @@ async function main() {
     await chooseTime(page, language);
     if (pageAtPath(path)?.page === 'contact') await chooseDay(page, language);
     const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
+    // As Lighthouse loads a page: nothing of it in the HTTP cache (nor V8's code cache).
+    if (values['empty-cache']) await cdp.send('Network.clearBrowserCache');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.evaluateOnNewDocument(`

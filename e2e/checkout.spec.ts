@@ -197,6 +197,43 @@ test('a cancelled payment offers retry and the way home', async ({ page, request
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('typing in a field does not draw the whole form again', async ({ page, request }) => {
+  await declineAnalytics(page);
+  // Only the tab's order: nothing is sent, so any offered day will do.
+  await seedOrder(page, request, { dateIndex: 5 });
+  await openContact(page);
+  await page.locator('html[data-ready]').waitFor();
+  const name = page.getByLabel(/^Etu- ja sukunimi/);
+  await name.pressSequentially('M');
+  // React keeps on each element the props it last drew it with: the form element's stay the
+  // very same object unless the form itself is drawn again (it was, on every keystroke, until
+  // the step's form was memoised: about 110 ms a keystroke on a phone).
+  type Kept = { formProps?: unknown };
+  const form = page.locator('form[aria-labelledby="contact-title"]');
+  await form.evaluate((element) => {
+    const fields = element as unknown as Record<string, unknown>;
+    const key = Object.keys(fields).find((name) => name.startsWith('__reactProps$'))!;
+    (globalThis as Kept).formProps = fields[key];
+  });
+  await name.pressSequentially('atti Meikäläinen');
+  await expect(name).toHaveValue('Matti Meikäläinen');
+  await page.getByLabel(/^Katuosoite/).pressSequentially('Mannerheimintie 1');
+  const isSame = await form.evaluate((element) => {
+    const fields = element as unknown as Record<string, unknown>;
+    const key = Object.keys(fields).find((name) => name.startsWith('__reactProps$'))!;
+    return fields[key] === (globalThis as Kept).formProps;
+  });
+  expect(isSame).toBe(true);
+  // The order in the tab has what was typed (the form still tells the store every change).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (globalThis as unknown as BrowserGlobals).sessionStorage.getItem('order') ?? '',
+      ),
+    )
+    .toContain('Mannerheimintie 1');
+});
+
 test('an invoice on paper is confirmed at once, with the paper invoice fee line', async ({
   page,
   request,

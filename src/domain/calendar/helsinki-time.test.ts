@@ -86,7 +86,20 @@ describe('toInstant', () => {
   });
 });
 
-describe('the remembered UTC offsets agree with the time-zone database', () => {
+describe('the UTC offsets agree with the time-zone database', () => {
+  it('around every clock change from 1996 to 2099, to the millisecond', () => {
+    for (let year = 1996; year < 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const ms of [change - 3_600_001, change - 1, change, change + 3_599_999]) {
+          const t = new TZDate(ms, 'Europe/Helsinki');
+          expect(helsinkiHour(new Date(ms)), new Date(ms).toISOString()).toBe(t.getHours());
+        }
+      }
+    }
+  });
+
   it('for any instant from 1990 to 2100, clock changes included', () => {
     const instant = fc.oneof(
       fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),

@@ -43,13 +43,31 @@ function offsetAt(ms: number): number {
   return wall - ms;
 }
 
+/** 01:00 UTC on the last Sunday of `month` (1-12) of `year`, in ms. */
+function lastSundayAt0100Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Since 1996 Finnish clocks follow the EU's rule (below); before, the database answers. */
+const euRuleSince = Date.UTC(1996, 0, 1);
+
 /**
- * Helsinki's offset from UTC in ms at an instant. Finnish clocks change on a whole UTC
- * hour (01:00 UTC), so the offset is looked up once per UTC hour and remembered: the
- * calendar converts thousands of instants per answer and the zone lookup is slow. An hour
+ * Helsinki's offset from UTC in ms at an instant. Since 1996 it is the EU's rule: summer
+ * time (UTC+3) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
+ * of October, else UTC+2. It is computed, not looked up (decision 098): a browser's first
+ * lookup in the time-zone database loads ICU's zone data, tens of milliseconds of a
+ * customer page's start on a phone. The tests compare the two at every change from 1996 to
+ * 2099 and at random instants, so a change of Finland's rule in the database Node carries
+ * fails them. Earlier instants are looked up once per UTC hour and remembered; an hour
  * whose two ends disagree (none since 1921) is never remembered.
  */
 function helsinkiOffsetMs(ms: number): number {
+  if (ms >= euRuleSince) {
+    const year = new Date(ms).getUTCFullYear();
+    const isSummer = ms >= lastSundayAt0100Utc(year, 3) && ms < lastSundayAt0100Utc(year, 10);
+    return (isSummer ? 3 : 2) * HOUR_MS;
+  }
   const hour = Math.floor(ms / HOUR_MS);
   const known = offsets.get(hour);
   if (known !== undefined) return known;

@@ -4,10 +4,11 @@ import { dateTimeFormatOf } from '#domain/locale/intl-locale.ts';
 
 /** Days, times and durations the way each language writes them (customer pages). */
 
-// Calendar days are written by hand rather than through Intl, as money is (format-money.ts):
-// the first date formatter a page makes loads ICU's locale data, tens of milliseconds of the
-// calendar page's start on a phone, for a calendar's sixty day labels. The words are the
-// very ones Intl writes (format-date.test.ts compares every day of two years).
+// Calendar days and months are written by hand rather than through Intl, as money is
+// (format-money.ts): the first date formatter a page makes loads ICU's locale data, tens of
+// milliseconds of the calendar page's start on a phone, for a calendar's sixty day labels.
+// The words are the very ones Intl writes (format-date.test.ts compares every day of two
+// years and every month of ten).
 const weekdays = {
   fi: {
     long: [
@@ -30,26 +31,56 @@ const weekdays = {
     short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
 } as const;
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const months = {
+  fi: [
+    'tammikuu',
+    'helmikuu',
+    'maaliskuu',
+    'huhtikuu',
+    'toukokuu',
+    'kesäkuu',
+    'heinäkuu',
+    'elokuu',
+    'syyskuu',
+    'lokakuu',
+    'marraskuu',
+    'joulukuu',
+  ],
+  sv: [
+    'januari',
+    'februari',
+    'mars',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'augusti',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
 
 function formatCalendarDay(day: string, language: string, form: 'long' | 'short'): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
   if (language === 'en') {
-    return `${weekdays.en[form][weekday]}, ${date} ${englishMonths[month - 1]} ${year}`;
+    return `${weekdays.en[form][weekday]}, ${date} ${months.en[month - 1]} ${year}`;
   }
   const words = language === 'sv' ? weekdays.sv : weekdays.fi;
   return `${words[form][weekday]} ${date}.${month}.${year}`;
@@ -78,13 +109,11 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-/** 'tammikuu 2027' / 'January 2027' for a month 'YYYY-MM'. */
+/** 'tammikuu 2027' / 'januari 2027' / 'January 2027' for a month 'YYYY-MM'. */
 export function formatMonth(month: string, language: string): string {
-  return dateTimeFormatOf(locale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T12:00:00Z`));
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const names = language === 'en' ? months.en : language === 'sv' ? months.sv : months.fi;
+  return `${names[number - 1]} ${year}`;
 }
 
 /** '22.11.2026 klo 2.52' / '22/11/2026, 02:52' for an instant, on the Helsinki clock. */

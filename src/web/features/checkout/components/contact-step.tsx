@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -13,8 +22,10 @@ import { useSavedStateRestored } from '#web/stores/saved-state.ts';
 import { choiceOf } from '../lib/contact-initial-values';
 import classes from './checkout.module.css';
 
-const ContactStepForm = lazy(() =>
-  import('./contact-step-form').then((m) => ({ default: m.ContactStepForm })),
+// Memoised: the step draws itself again whenever the order's contact changes (a keystroke
+// in the form); the form, whose props never change, need not draw itself with it.
+const ContactStepForm = memo(
+  lazy(() => import('./contact-step-form').then((m) => ({ default: m.ContactStepForm }))),
 );
 
 /**
@@ -48,12 +59,16 @@ export function ContactStep({
     [],
   );
   // The form's code is asked for once the summary has been painted, not before it, and the
-  // form starts once the tab's order is restored (it starts from what was typed there).
+  // form starts once the tab's order is restored (it starts from what was typed there). It
+  // is drawn as a transition: a render that yields to the browser every few milliseconds,
+  // where a plain update would draw its hundreds of elements in one long task.
   const isRestored = useSavedStateRestored();
   const [isFormWanted, setFormWanted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setFormWanted(true))));
+    const frame = requestAnimationFrame(
+      () => (timer = setTimeout(() => startTransition(() => setFormWanted(true)))),
+    );
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
