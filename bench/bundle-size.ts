@@ -63,22 +63,48 @@ function sourcesOf(outDir: string, file: string): string[] {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
-export function measureLandingBundle(outDir = defaultOutDir()): BundleReport {
+function readManifest(outDir: string): Manifest {
   const manifestPath = path.join(outDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: run vite build (build.manifest) first`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/** The manifest's keys of a chunk and of every chunk it imports statically, at any depth. */
+function staticClosure(manifest: Manifest, key: string): Set<string> {
+  const keys = new Set<string>();
+  const visit = (at: string) => {
+    if (keys.has(at)) return;
+    keys.add(at);
+    for (const next of manifest[at]?.imports ?? []) visit(next);
+  };
+  visit(key);
+  return keys;
+}
+
+/**
+ * Every source of the chunks a page's module brings when it starts (itself and all it
+ * imports statically), by the page module's path under src/web: what its lazy import loads.
+ */
+export function pageStartSources(outDir = defaultOutDir()): Map<string, string[]> {
+  const manifest = readManifest(outDir);
+  const pages = Object.keys(manifest).filter((key) => /\/components\/[^/]+-page\.tsx$/.test(key));
+  return new Map(
+    pages.map((key) => [
+      key,
+      [...staticClosure(manifest, key)].flatMap((chunk) =>
+        sourcesOf(outDir, manifest[chunk]!.file).map((source) => source.replace(/^(\.\.\/)+/, '')),
+      ),
+    ]),
+  );
+}
+
+export function measureLandingBundle(outDir = defaultOutDir()): BundleReport {
+  const manifest = readManifest(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest names no entry chunk');
-
-  const initialKeys = new Set<string>();
-  const visit = (key: string) => {
-    if (initialKeys.has(key)) return;
-    initialKeys.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  visit(entryKey);
+  const initialKeys = staticClosure(manifest, entryKey);
 
   const jsChunks = Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'));
   const initial = jsChunks

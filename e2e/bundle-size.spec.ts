@@ -6,6 +6,7 @@ import {
   formatReport,
   landingBudgetBytes,
   measureLandingBundle,
+  pageStartSources,
 } from '../bench/bundle-size';
 // Its goto returns once the page is live: the scripts come after the server's paint (decision 084).
 import { test } from './live-page';
@@ -18,6 +19,25 @@ test('the landing page JavaScript is under 150 kB gzipped and holds no heavy ext
   test.info().annotations.push({ type: 'bundle', description: formatReport(report) });
   expect(report.forbidden).toEqual([]);
   expect(report.initialGzipBytes).toBeLessThan(landingBudgetBytes);
+});
+
+// Decisions 093 and 098: zod (a long task to evaluate on a phone) comes with a form's
+// validation, loaded once the form is drawn; no customer page brings it when it starts.
+test('no customer page brings zod when it starts', () => {
+  const pages = [...pageStartSources(defaultOutDir())].filter(
+    ([page]) => !page.includes('features/admin') && !page.includes('features/washer'),
+  );
+  expect(pages.map(([page]) => page)).toEqual(
+    expect.arrayContaining([
+      'features/calculator/components/mall-page.tsx',
+      'features/checkout/components/contact-page.tsx',
+      'features/calendar/components/order-calendar-page.tsx',
+    ]),
+  );
+  const withZod = pages
+    .filter(([, sources]) => sources.some((source) => source.includes('node_modules/zod/')))
+    .map(([page]) => page);
+  expect(withZod).toEqual([]);
 });
 
 // In every language (issue 26): the Swedish and English landing pages start from the same chunks.

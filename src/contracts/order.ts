@@ -3,6 +3,7 @@
  * Prices sent by the browser (a window row's price, discount_price) are informative only:
  * the server recomputes every line from the stored configuration.
  */
+import { cleaningSets, type CleaningSet } from '#domain/mall/mall-package.ts';
 import { sumOfCounts } from '#domain/order/quantity-rules.ts';
 import { z } from 'zod';
 import {
@@ -116,8 +117,8 @@ export type CreateOrderInput = z.output<typeof createOrderInputSchema>;
 
 export const mallNames = ['isoomena', 'itis', 'jumbo', 'sello', 'muuostoskeskus'] as const;
 export type MallName = (typeof mallNames)[number];
-export const mallCleaningSets = ['maintain', 'basic', 'shine'] as const;
-export type MallCleaningSet = (typeof mallCleaningSets)[number];
+export const mallCleaningSets = cleaningSets;
+export type MallCleaningSet = CleaningSet;
 
 /** POST mallorder: the order payload plus the shopping centre, starting month and set. */
 export const createMallOrderInputSchema = orderQuantitiesInputSchema

@@ -3,6 +3,7 @@
  * registering the chosen provider, and the checkout parameters of the return pages and of
  * Paytrail's callback. `order_id` is the order's unguessable reference, never the sequential id.
  */
+import { requiredCheckoutParams } from './checkout-params';
 import { z } from 'zod';
 import { emailSchema } from './contact-fields';
 import { orderReferenceSchema } from './common';
@@ -57,18 +58,7 @@ export const createPaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
-/** The parameters every signed redirect and callback carries (customer spec section 5). */
-export const requiredCheckoutParams = [
-  'checkout-account',
-  'checkout-algorithm',
-  'checkout-amount',
-  'checkout-provider',
-  'checkout-reference',
-  'checkout-stamp',
-  'checkout-status',
-  'checkout-transaction-id',
-  'signature',
-] as const;
+export { requiredCheckoutParams };
 
 const checkoutText = z.string(invalidValue).max(1024, msg('validation.text_too_long'));
 const requiredCheckoutText = (description: string) =>

@@ -1,7 +1,6 @@
 import { Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mallCleaningSets, type MallCleaningSet } from '#contracts/order.ts';
-import { cleaningSetPrices } from '#domain/mall/mall-package.ts';
+import { cleaningSetPrices, cleaningSets, type CleaningSet } from '#domain/mall/mall-package.ts';
 import { firstInsideWashMonth, offeredStartingMonths } from '#domain/mall/mall-starting-months.ts';
 import { formatMonth } from '#web/lib/format-date.ts';
 import { formatMoney, formatWholeEuros } from '#web/lib/format-money.ts';
@@ -48,12 +47,12 @@ export function MallPackageForm({
       </Stack>
       <Radio.Group
         value={mall.cleaning_set}
-        onChange={(value) => actions.setCleaningSet(value as MallCleaningSet)}
+        onChange={(value) => actions.setCleaningSet(value as CleaningSet)}
         name="cleaning-set"
         label={cleaningSetLabel(i18n.language)}
       >
         <Stack gap="xs" mt="xs">
-          {mallCleaningSets.map((set) => (
+          {cleaningSets.map((set) => (
             <Radio.Card
               key={set}
               value={set}

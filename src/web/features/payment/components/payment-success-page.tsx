@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { requiredCheckoutParams } from '#contracts/payment.ts';
+import { requiredCheckoutParams } from '#contracts/checkout-params.ts';
 import { confirmPayment } from '../api/confirm-payment';
 import { checkoutParams } from '../lib/provider-form';
 import { PaymentError } from './payment-error';
