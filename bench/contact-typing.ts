@@ -8,19 +8,13 @@
  *   node --import tsx bench/contact-typing.ts http://127.0.0.1:3720 [--runs 3]
  */
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
-import { chooseDay, chooseTime, enterPostalCode } from './lighthouse-journey';
+import { chooseDay, chooseTime, enterPostalCode, phoneTab } from './lighthouse-journey';
 
 const typed = 'Maija Meikäläinen';
 
 async function typeOnce(base: string): Promise<number[]> {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { browser, page } = await phoneTab();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823 });
     await enterPostalCode(page, base, 'fi');
     await chooseTime(page, 'fi');
     await chooseDay(page, 'fi');

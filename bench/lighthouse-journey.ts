@@ -8,8 +8,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { pagePath, type SiteLanguage } from '#contracts/site-pages.ts';
+
+/**
+ * Debian's Chromium as the page benches start it (bench/page-profile.ts,
+ * bench/contact-typing.ts), with one tab of a phone's width; close the browser when done.
+ */
+export async function phoneTab(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 412, height: 823 });
+  return { browser, page };
+}
 
 const stepTimeout = 30_000;
 

@@ -19,10 +19,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import puppeteer, { type Protocol } from 'puppeteer-core';
+import type { Protocol } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { pageAtPath, siteLanguages, type SiteLanguage } from '#contracts/site-pages.ts';
-import { chooseDay, chooseTime, enterPostalCode } from './lighthouse-journey';
+import { chooseDay, chooseTime, enterPostalCode, phoneTab } from './lighthouse-journey';
 
 const assets = fileURLToPath(new URL('../dist/web/assets/', import.meta.url));
 
@@ -135,13 +135,8 @@ async function main() {
   if (!base || !path || !siteLanguages.includes(language)) {
     throw new Error('usage: page-profile.ts <base url> <path> [--language fi|sv|en]');
   }
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { browser, page } = await phoneTab();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823 });
     // The order in the tab, as a customer leaves it on the way to the calendar, and for the
     // contact page with its day and time chosen (without them it sends the customer back).
     await enterPostalCode(page, base, language);
