@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './live-page';
 import { expectAccessible } from './axe';
-import { declineAnalytics } from './checkout-helpers';
+import { declineAnalytics, seedOrder } from './checkout-helpers';
 import { chooseEnglish, screenshotWidths } from './fixtures';
 import { logIn } from './admin-fixtures';
 import { placeInvoiceOrder } from './order-page-helpers';
@@ -10,7 +10,7 @@ import { placeInvoiceOrder } from './order-page-helpers';
  * The phone view (issue 28 point 7, decision 072): the calculator's first choice on a
  * phone's first screen, focus on the page's heading after a change of page and back in
  * place after the postal-code dialog, one visible focus indicator, e-mail addresses that
- * wrap after `@` and dots.
+ * wrap after `@` and dots, and buttons whose words are never cut.
  */
 
 const firstChoice = (page: Page) => page.getByTestId('window-1').getByRole('textbox');
@@ -296,4 +296,33 @@ test('a long e-mail address wraps after @ and dots on the thank-you page', async
   await expect(page.getByText(email, { exact: false }).first()).toBeVisible();
   await expectAccessible(page, 'thank-you page 360');
   await screenshotWidths(page, 'phone-view-thank-you');
+});
+
+// A button's label does not wrap (Mantine): one too long for a phone's width is cut at its
+// edge, as the Swedish "continue" of the calendar and the shopping centre was.
+test('no button on the order pages has its words cut at a phone width, in any language', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await declineAnalytics(page);
+  await seedOrder(page, request, { dateIndex: 6 });
+  const pages = [
+    ['/tilauskalenteri', 'calendar-continue'],
+    ['/en/calendar', 'calendar-continue'],
+    ['/sv/kalender', 'calendar-continue'],
+    ['/ostari', 'mall-order'],
+    ['/en/mall', 'mall-order'],
+    ['/sv/kopcentrum', 'mall-order'],
+  ] as const;
+  for (const [path, button] of pages) {
+    await page.goto(path);
+    await page.getByTestId(button).waitFor({ state: 'visible' });
+    const cut = await page.evaluate<
+      string[]
+    >(`[...document.querySelectorAll('.mantine-Button-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent + ': ' + label.scrollWidth + ' px in ' + label.clientWidth)`);
+    expect(cut, path).toEqual([]);
+  }
 });
