@@ -81,7 +81,7 @@ export function createLogDestination(
       reportDropped();
     },
     async settled(timeoutMs = 2000) {
-      if (isEnded) return;
+      // Even once ended: a write the timer started before may still be under way.
       await new Promise<void>((resolve) => {
         const timeout = setTimeout(resolve, timeoutMs).unref();
         // Called once the write under way has landed (sonic-boom's drain).
