@@ -212,6 +212,13 @@ test('a change in the back office shows in the footer and on the terms page', as
     await expect(customer.getByTestId('support-message')).toHaveText('Lähetä viesti WhatsAppissa');
     // The insurance claimed is the one saved.
     await expect(customer.locator('main')).toContainText(/vastuuvakuutus 1\s000\s000\s€/);
+    // The terms the customer agrees to are the saved ones, not the built-in list (decision 099).
+    await customer.getByRole('button', { name: 'Tilausehdot', exact: true }).click();
+    const agreed = customer.getByRole('dialog').getByTestId('order-terms');
+    await expect(agreed).toContainText('Uusi ehto yksi.');
+    await expect(agreed).toContainText('Uusi ehto kaksi.');
+    await expect(agreed).not.toContainText('vastuuvakuutus');
+    await customer.keyboard.press('Escape');
     // The privacy notice's controller is the company as saved (decision 076).
     await customer.goto('/tietosuoja');
     for (const fact of ['Kirkas Lasi Oy', '1572860-0', 'Lasikatu 3', '040 765 4321']) {

@@ -73,6 +73,7 @@ import { erpExportHandler } from './modules/order/order-erp';
 import { orderConfirmationHandler } from './modules/order/order-mail';
 import { createMailExtras } from './modules/manage/manage-mail';
 import { companyOrganizer } from './modules/shop-info/shop-info.service';
+import { shopTermsOf } from '#contracts/shop-contact.ts';
 import { manageRoutes } from './modules/manage/manage.routes';
 import { createOrderPageReads } from './modules/manage/order-pages';
 import { createManageService } from './modules/manage/manage.service';
@@ -340,7 +341,13 @@ async function registerCheckout(
       visitMailHandler(topic, { db, clock, findOrder, mailer, extrasOf: extras }),
     );
   }
-  mail('mail.order_confirmation', orderConfirmationHandler(findOrder, mailer, extras));
+  mail(
+    'mail.order_confirmation',
+    orderConfirmationHandler(findOrder, mailer, {
+      extrasOf: extras,
+      termsOf: async (language) => shopTermsOf(await shopInfo.get(), language),
+    }),
+  );
   for (const topic of orderLifeMailTopics) {
     mail(topic, orderLifeMailHandler(topic, findOrder, mailer, extras));
   }

@@ -15,6 +15,8 @@ import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { orderTerms } from './order-texts';
+import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
+import { defaultShopInfo } from '../shop-info/shop-info-defaults';
 
 const bill = { paymentType: 'BILL', invoice_channel: 'email' };
 
@@ -23,7 +25,7 @@ describe('order confirmation mail over SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, ...adminEnv } });
   });
   afterAll(async () => {
     await t.close();
@@ -134,6 +136,47 @@ describe('order confirmation mail over SMTP', () => {
     expect(mail.text).not.toContain('household deduction');
     expect(mail.text).not.toContain('excess');
     for (const term of Object.values(orderTerms.en.items)) expect(mail.text).toContain(term);
+  });
+
+  it("states the terms of order the shop saved, in the order's language (decision 099)", async () => {
+    const admin = await loginAs(t, testAdmin.email, testAdmin.password);
+    const save = (terms: Partial<typeof defaultShopInfo>) =>
+      admin.inject({
+        method: 'PUT',
+        url: '/api/settings/shop-info',
+        payload: { ...defaultShopInfo, ...terms },
+      });
+    expect(
+      (
+        await save({
+          termsFi: 'Oma ehto yksi.\n\nOma ehto kaksi,\ntoisella rivillä.',
+          termsEn: 'Own term one.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    try {
+      for (const [language, dateIndex] of [
+        ['fi', 3],
+        ['en', 4],
+      ] as const) {
+        smtp.received.length = 0;
+        await order({ dateIndex, address: bill, extra: { language } });
+        await t.app.outbox.drain();
+        const mail = await parseMail(smtp.received[0]!.raw);
+        if (language === 'fi') {
+          expect(mail.text).toContain(
+            'Tilausehdot:\n\nOma ehto yksi.\n\nOma ehto kaksi,\ntoisella rivillä.',
+          );
+          expect(mail.html).toContain('<p>Oma ehto kaksi,<br>toisella rivillä.</p>');
+        } else {
+          expect(mail.text).toContain('Terms of order:\n\nOwn term one.');
+        }
+        // Not the built-in terms the saved ones replace.
+        expect(mail.text).not.toContain(orderTerms[language].items.insurance);
+      }
+    } finally {
+      await save({});
+    }
   });
 
   it('is not sent for an online order before it is paid', async () => {

@@ -29,6 +29,7 @@ import {
 } from '#domain/tax/household-deduction.ts';
 import { deductionTexts, fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
+import { paragraphsOf } from '#contracts/paragraphs.ts';
 
 export const formatEuros = (cents: number, language: Language) =>
   numberFormatOf(intlLocaleOf(language), { style: 'currency', currency: 'EUR' })
@@ -257,9 +258,16 @@ function deductionNote(order: OrderDetails): string | null {
 const manageLink = (order: OrderDetails, extras: MailExtras): string[] =>
   extras.manageUrl ? [fill(manageLinkTextOf(order), { url: extras.manageUrl })] : [];
 
-function text(order: OrderDetails, extras: MailExtras): string {
+/**
+ * The terms of order as the shop saved them (decision 099), in the order's language, as
+ * paragraphs of lines; the built-in ones, a fresh install's, when none are given.
+ */
+function termsParagraphs(order: OrderDetails, terms: string | undefined): string[][] {
+  return paragraphsOf(terms ?? Object.values(orderTerms[order.language].items).join('\n\n'));
+}
+
+function text(order: OrderDetails, extras: MailExtras, terms?: string): string {
   const t = mailTexts[order.language];
-  const terms = orderTerms[order.language];
   const table = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join('\n');
   const note = deductionNote(order);
   return [
@@ -274,15 +282,14 @@ function text(order: OrderDetails, extras: MailExtras): string {
     linesNoteOf(order),
     ...(note ? ['', note] : []),
     '',
-    `${terms.title}:`,
-    ...Object.values(terms.items).map((item) => `- ${item}`),
+    `${orderTerms[order.language].title}:`,
     '',
+    ...termsParagraphs(order, terms).flatMap((lines) => [...lines, '']),
   ].join('\n');
 }
 
-function html(order: OrderDetails, extras: MailExtras): string {
+function html(order: OrderDetails, extras: MailExtras, terms?: string): string {
   const t = mailTexts[order.language];
-  const terms = orderTerms[order.language];
   const e = escapeHtml;
   const table = (rows: Row[], boldLast = false) =>
     `<table role="presentation" cellpadding="4" style="border-collapse:collapse">${rows
@@ -304,19 +311,24 @@ ${table(facts(order))}
 ${table(lines(order), true)}
 <p style="color:#495057">${e(linesNoteOf(order))}</p>
 ${note ? `<p>${e(note)}</p>` : ''}
-<h2 style="font-size:18px">${e(terms.title)}</h2>
-<ul>${Object.values(terms.items)
-    .map((item) => `<li>${e(item)}</li>`)
-    .join('')}</ul>
+<h2 style="font-size:18px">${e(orderTerms[order.language].title)}</h2>
+${termsParagraphs(order, terms)
+  .map((lines) => `<p>${lines.map(e).join('<br>')}</p>`)
+  .join('\n')}
 </body></html>`;
 }
 
-export function renderOrderConfirmation(order: OrderDetails, extras: MailExtras = {}): MailMessage {
+/** The mail; `terms` is the shop's terms of order in the order's language (decision 099). */
+export function renderOrderConfirmation(
+  order: OrderDetails,
+  extras: MailExtras = {},
+  terms?: string,
+): MailMessage {
   return {
     to: order.customer.email,
     subject: subject(order),
-    text: text(order, extras),
-    html: html(order, extras),
+    text: text(order, extras, terms),
+    html: html(order, extras, terms),
     language: order.language,
     ...(extras.calendar ? { calendar: extras.calendar } : {}),
   };
@@ -324,17 +336,22 @@ export function renderOrderConfirmation(order: OrderDetails, extras: MailExtras 
 
 /**
  * The outbox handler of 'mail.order_confirmation' ({orderId, token?}): with `extrasOf`, the
- * order page's link and the job's calendar (decisions 049 and 063).
+ * order page's link and the job's calendar (decisions 049 and 063); with `termsOf`, the
+ * shop's saved terms of order in a language (decision 099).
  */
 export function orderConfirmationHandler(
   findOrder: (id: number) => Promise<OrderDetails | null>,
   mailer: Mailer,
-  extrasOf?: MailExtrasOf,
+  {
+    extrasOf,
+    termsOf,
+  }: { extrasOf?: MailExtrasOf; termsOf?: (language: Language) => Promise<string> } = {},
 ) {
   return async (payload: Record<string, unknown>) => {
     const order = await findOrder(Number(payload.orderId));
     if (!order) throw new Error(`order ${String(payload.orderId)} not found`);
     const extras = extrasOf ? await extrasOf(order, payload) : {};
-    await mailer.send(renderOrderConfirmation(order, extras));
+    const terms = termsOf ? await termsOf(order.language) : undefined;
+    await mailer.send(renderOrderConfirmation(order, extras, terms));
   };
 }

@@ -2,21 +2,12 @@ import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { ShopInfo } from '#contracts/shop-info.ts';
 import { useShopInfo } from '#web/lib/shop-info.ts';
-import { paragraphsOf } from '../lib/paragraphs';
+import { TypedText } from '#web/components/ui/order-terms.tsx';
 import { PageSection } from '#web/components/ui/page-section.tsx';
 import { shopTermsOf } from '#contracts/shop-contact.ts';
 
 const withdrawalKeys = ['right', 'period', 'how', 'refund', 'early_start', 'done'] as const;
 const formLineKeys = ['notice', 'ordered', 'name', 'address', 'signature', 'date'] as const;
-
-function Lines({ lines }: { lines: string[] }) {
-  return lines.map((line, i) => (
-    <span key={i}>
-      {i > 0 ? <br /> : null}
-      {line}
-    </span>
-  ));
-}
 
 const sellerLine = (info: ShopInfo) =>
   `${info.sellerName}, ${info.streetAddress}, ${info.postalCode} ${info.city}, ${info.email}`;
@@ -54,11 +45,7 @@ export function Component() {
           </PageSection>
         ) : null}
         <PageSection id="terms-order" title={t('order.title')}>
-          {paragraphsOf(terms).map((lines, i) => (
-            <Text key={i}>
-              <Lines lines={lines} />
-            </Text>
-          ))}
+          <TypedText text={terms} />
         </PageSection>
         <PageSection id="terms-withdrawal" title={t('withdrawal.title')}>
           {withdrawalKeys.map((key) => (
