@@ -2,14 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 import { seriousViolations } from './axe';
 import { untilLive } from './live-page';
+import { helsinkiDay } from './server-time';
 
 // Real logins (argon2), a customer page beside the back office, axe and screenshots.
 test.slow();
-
-const helsinkiDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
 
 /** A customer in a fresh tab (an empty order) types the code into the calculator's box. */
 async function customerTries(browser: Browser, code: string) {

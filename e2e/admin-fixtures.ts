@@ -8,14 +8,11 @@ import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
 import { e2eAdmin } from './admin-credentials';
 import { screenshotWidths } from './fixtures';
+import { helsinkiDay, helsinkiOffset } from './server-time';
 
 export { e2eAdmin } from './admin-credentials';
 
-/** The Helsinki date `offsetDays` from now, YYYY-MM-DD. */
-export const helsinkiDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+export { helsinkiDay } from './server-time';
 
 /** Logs in through the login page and waits for the dispatch board, where login lands. */
 export async function logIn(
@@ -236,8 +233,7 @@ export const staffOrderTexts = {
 export async function moveToToday(page: Page, id: number) {
   const order = await page.request.get(`/api/order/${id}`);
   const { cleanerId } = (await order.json()) as { cleanerId: number };
-  const now = process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Date.now();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(now);
+  const today = helsinkiDay(0);
   for (let hour = 8; hour < 16; hour++) {
     const start = `${today}T${String(hour).padStart(2, '0')}:00:00${helsinkiOffset(today)}`;
     const res = await page.request.post(`/api/order/${id}/reschedule`, {
@@ -247,15 +243,4 @@ export async function moveToToday(page: Page, id: number) {
     if (res.ok()) return;
   }
   throw new Error(`order ${id}: no free start today`);
-}
-
-/** '+02:00' or '+03:00': Helsinki's offset at noon of the day. */
-function helsinkiOffset(day: string): string {
-  const name = new Intl.DateTimeFormat('en', {
-    timeZone: 'Europe/Helsinki',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')!.value;
-  return name.replace('GMT', '');
 }

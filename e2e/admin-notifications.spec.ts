@@ -3,16 +3,15 @@ import { instantToWallClock } from '#web/features/admin-notifications/lib/helsin
 import { adminScreenshots, closeToasts, logIn } from './admin-fixtures';
 import { seriousViolations } from './axe';
 import { test } from './live-page';
+import { serverNow } from './server-time';
 
 // Real logins (argon2), the landing page, accessibility scans and screenshots.
 test.slow();
 
 const day = 24 * 60 * 60 * 1000;
-/** The server's now (E2E_NOW when the run fixes the server clock). */
-const serverNow = () => (process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Date.now());
 /** A datetime-local value on the Helsinki clock, `offsetMs` from the server's now. */
 const helsinki = (offsetMs: number) =>
-  instantToWallClock(new Date(serverNow() + offsetMs).toISOString());
+  instantToWallClock(new Date(serverNow().getTime() + offsetMs).toISOString());
 
 /**
  * Other browser tests look at the landing page at the same time: a notification of this

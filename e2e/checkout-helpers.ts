@@ -7,6 +7,7 @@ import type { CounterConfig } from '#domain/counter/counter-config.ts';
 import { emptyQuantities, type OrderQuantities } from '#domain/order/order-quantities.ts';
 import { startsWithinWithdrawalPeriod } from '#domain/order/withdrawal-period.ts';
 import { quoteOrder } from '#domain/pricing/quote-order.ts';
+import { serverNow } from './server-time';
 
 // Helpers of the checkout journeys (e2e/checkout.spec.ts).
 
@@ -72,8 +73,7 @@ export async function seedOrder(
   const free = await freeDates(request, postalCode, minutes);
   let slot = free[options.dateIndex];
   if (options.withinWithdrawalPeriod) {
-    const serverNow = process.env.E2E_NOW ? new Date(process.env.E2E_NOW) : new Date();
-    const today = helsinkiDate(serverNow);
+    const today = helsinkiDate(serverNow());
     const within = free.filter((d) => startsWithinWithdrawalPeriod(today, d.date));
     slot = within[options.dateIndex % Math.max(within.length, 1)];
     // The day's last free start: the other tests take a day's first, and one of them booking

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { helsinkiDate } from '#domain/calendar/helsinki-time.ts';
 import { addDays, isoWeekday } from '#domain/calendar/local-date.ts';
 import { adminScreenshots, closeToasts, logIn, orderIdOf, placeOrder } from './admin-fixtures';
 import { seriousViolations } from './axe';
+import { helsinkiDay, helsinkiOffset } from './server-time';
 
 // The money pages against the real server (issue 24 points 2, 5 and 6): open invoices with
 // their sum, a payment recorded from the list in two parts (the row leaves), a reminder; the
@@ -27,22 +27,11 @@ interface Order {
 
 /** A Thursday about ten weeks from today (Helsinki). */
 function reportDay(): string {
-  let day = addDays(helsinkiDate(new Date()), 70);
+  let day = addDays(helsinkiDay(0), 70);
   while (isoWeekday(day) !== 4) day = addDays(day, 1);
   return day;
 }
 const paidOn = '2025-06-11';
-
-/** '+02:00' or '+03:00': Helsinki's offset at noon of the day. */
-function helsinkiOffset(day: string): string {
-  const name = new Intl.DateTimeFormat('en', {
-    timeZone: 'Europe/Helsinki',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')!.value;
-  return name.replace('GMT', '');
-}
 
 /** Moves the order to the day, at the washer's first free start. */
 async function moveTo(page: Page, id: number, day: string) {
@@ -222,7 +211,7 @@ test('open invoices: the sum, a payment in two parts, a reminder; the report by 
   // (read just before and after; other journeys finish jobs of today too, rarely in between).
   const c = await placeOrder(request, { isBill: true });
   const cId = await orderIdOf(page, c.reference);
-  const today = helsinkiDate(new Date());
+  const today = helsinkiDay(0);
   const moved = await moveTo(page, cId, today);
   const before = (await revenue(page.request, today, today)).totals;
   const done = await page.request.post(`/api/order/${cId}/mark-done`, {

@@ -11,6 +11,7 @@ import { addDays } from '#domain/calendar/local-date.ts';
 import { baseURL } from '../playwright.config';
 import { adminScreenshots, logIn } from './admin-fixtures';
 import { seriousViolations } from './axe';
+import { serverNow } from './server-time';
 
 // The washer's day on the phone (issue 23 points 3, 5 and the run sheet of point 6): an admin
 // makes a washer, their user and their jobs through the API; the washer signs in at 360 px,
@@ -21,8 +22,6 @@ test.slow();
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 800 } });
 
-/** The server's now (E2E_NOW when the run fixes the server clock). */
-const serverNow = () => (process.env.E2E_NOW ? new Date(process.env.E2E_NOW) : new Date());
 const password = 'pesijan-salasana-1';
 const officeNote = 'Avain vartijalta, porttikoodi 4455';
 
