@@ -300,7 +300,7 @@ test('a long e-mail address wraps after @ and dots on the thank-you page', async
 
 // A button's label does not wrap (Mantine): one too long for a phone's width is cut at its
 // edge, as the Swedish "continue" of the calendar and the shopping centre was.
-test('no button on the order pages has its words cut at a phone width, in any language', async ({
+test('no button on the customer pages has its words cut at a phone width, in any language', async ({
   page,
   request,
 }) => {
@@ -314,6 +314,15 @@ test('no button on the order pages has its words cut at a phone width, in any la
     ['/ostari', 'mall-order'],
     ['/en/mall', 'mall-order'],
     ['/sv/kopcentrum', 'mall-order'],
+    ['/', 'price-bar'],
+    ['/en', 'price-bar'],
+    ['/sv', 'price-bar'],
+    ['/yhteystiedot', 'terms'],
+    ['/en/contact', 'terms'],
+    ['/sv/kontakt', 'terms'],
+    ['/ehdot', 'withdrawal-form'],
+    ['/en/terms', 'withdrawal-form'],
+    ['/sv/villkor', 'withdrawal-form'],
   ] as const;
   for (const [path, button] of pages) {
     await page.goto(path);
