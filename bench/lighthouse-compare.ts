@@ -4,10 +4,19 @@
  * load. The servers are started beforehand (any settings: the figures are the browser's).
  *
  *   node --import tsx bench/lighthouse-compare.ts http://127.0.0.1:4951 http://127.0.0.1:4952 [--runs 3] [--pages /?pc=skip,/ostari]
+ *     [--cpu-slowdown 8]
+ *
+ * `--cpu-slowdown` replaces Lighthouse's 4× (for a host faster than the one it assumes).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { lighthouseTable, measureOnce, medianFigures, type PageFigures } from './lighthouse';
+import {
+  lighthouseTable,
+  measureOnce,
+  medianFigures,
+  setCpuSlowdown,
+  type PageFigures,
+} from './lighthouse';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -15,8 +24,10 @@ async function main() {
     options: {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string', default: '/?pc=skip' },
+      'cpu-slowdown': { type: 'string' },
     },
   });
+  if (values['cpu-slowdown'] !== undefined) setCpuSlowdown(values['cpu-slowdown']);
   const runs = Number(values.runs);
   const pages = values.pages.split(',');
   const results = new Map<string, Omit<PageFigures, 'page'>[]>();

@@ -167,6 +167,16 @@ function failedAudits(lhr: Result): string[] {
 }
 
 /** One page in a fresh Chromium with an empty tab (bench/lighthouse-compare.ts). */
+/**
+ * Replaces Lighthouse's 4× CPU slowdown (its calibration for a host of benchmark index
+ * 1 500-2 000) for the runs that follow: a comparison, never the table's figures.
+ */
+export function setCpuSlowdown(value: string) {
+  const multiplier = Number(value);
+  if (!(multiplier >= 1)) throw new Error('--cpu-slowdown takes a multiplier of 1 or more');
+  flags.throttling = { cpuSlowdownMultiplier: multiplier };
+}
+
 export async function measureOnce(url: string): Promise<Figures> {
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -389,10 +399,8 @@ async function main() {
     flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   }
   if (values['cpu-slowdown'] !== undefined) {
-    const multiplier = Number(values['cpu-slowdown']);
-    if (!(multiplier >= 1)) throw new Error('--cpu-slowdown takes a multiplier of 1 or more');
     if (!values['no-readme']) throw new Error('--cpu-slowdown is a comparison: add --no-readme');
-    flags.throttling = { cpuSlowdownMultiplier: multiplier };
+    setCpuSlowdown(values['cpu-slowdown']);
   }
   const runs = Number(values.runs);
   const port = Number(values.port);
