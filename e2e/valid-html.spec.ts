@@ -7,7 +7,7 @@ import {
   siteLanguages,
   type SiteLanguage,
 } from '#contracts/site-pages.ts';
-import { htmlValidateConfig } from './html-validate-config';
+import { htmlValidateConfig } from '#server/test-support/html-validate-config.ts';
 import { orderPathFromMail, placeInvoiceOrder } from './order-page-helpers';
 
 /**

@@ -15,6 +15,8 @@ import { emptyQuantities } from '#domain/order/order-quantities.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { orderTerms } from './order-texts';
+import { HtmlValidate } from 'html-validate';
+import { htmlValidateConfig } from '#server/test-support/html-validate-config.ts';
 import { adminEnv, loginAs, testAdmin } from '#server/test-support/admin-session.ts';
 import { defaultShopInfo } from '../shop-info/shop-info-defaults';
 
@@ -168,6 +170,9 @@ describe('order confirmation mail over SMTP', () => {
             'Tilausehdot:\n\nOma ehto yksi.\n\nOma ehto kaksi,\ntoisella rivillä.',
           );
           expect(mail.html).toContain('<p>Oma ehto kaksi,<br>toisella rivillä.</p>');
+          // The whole mail's HTML, footer included, by the rules the pages are held to.
+          const report = await new HtmlValidate(htmlValidateConfig).validateString(mail.html);
+          expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
         } else {
           expect(mail.text).toContain('Terms of order:\n\nOwn term one.');
         }

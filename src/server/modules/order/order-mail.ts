@@ -30,6 +30,8 @@ import {
 import { deductionTexts, fill, mailTexts, newTimeMailTexts, orderTerms } from './order-texts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { paragraphsOf } from '#contracts/paragraphs.ts';
+import { shopTermsOf } from '#contracts/shop-contact.ts';
+import { defaultShopInfo } from '../shop-info/shop-info-defaults';
 
 export const formatEuros = (cents: number, language: Language) =>
   numberFormatOf(intlLocaleOf(language), { style: 'currency', currency: 'EUR' })
@@ -260,10 +262,10 @@ const manageLink = (order: OrderDetails, extras: MailExtras): string[] =>
 
 /**
  * The terms of order as the shop saved them (decision 099), in the order's language, as
- * paragraphs of lines; the built-in ones, a fresh install's, when none are given.
+ * paragraphs of lines; a fresh install's when none are given.
  */
 function termsParagraphs(order: OrderDetails, terms: string | undefined): string[][] {
-  return paragraphsOf(terms ?? Object.values(orderTerms[order.language].items).join('\n\n'));
+  return paragraphsOf(terms ?? shopTermsOf(defaultShopInfo, order.language));
 }
 
 function text(order: OrderDetails, extras: MailExtras, terms?: string): string {
@@ -292,12 +294,12 @@ function html(order: OrderDetails, extras: MailExtras, terms?: string): string {
   const t = mailTexts[order.language];
   const e = escapeHtml;
   const table = (rows: Row[], boldLast = false) =>
-    `<table role="presentation" cellpadding="4" style="border-collapse:collapse">${rows
+    `<table role="presentation" style="border-collapse:collapse"><tbody>${rows
       .map((r, i) => {
         const style = boldLast && i === rows.length - 1 ? ' style="font-weight:bold"' : '';
-        return `<tr${style}><td style="color:#495057;padding-right:16px">${e(r.label)}</td><td style="text-align:right">${e(r.value)}</td></tr>`;
+        return `<tr${style}><td style="color:#495057;padding:4px 16px 4px 4px">${e(r.label)}</td><td style="text-align:right;padding:4px">${e(r.value)}</td></tr>`;
       })
-      .join('')}</table>`;
+      .join('')}</tbody></table>`;
   const note = deductionNote(order);
   return `<!doctype html><html lang="${order.language}"><head><meta charset="utf-8"><title>${e(subject(order))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">

@@ -1,7 +1,7 @@
 import type { ConfigData } from 'html-validate';
 
 /**
- * How the server's pages are validated (issue 25, decision 065): html-validate's
+ * How the server's pages and mails are validated (issue 25, decision 065): html-validate's
  * recommended rules, every content-model, accessibility and security rule on. Only rules
  * about how the markup is written, not what it means, are off, each with its reason:
  */
