@@ -101,6 +101,8 @@ export async function sendContactForm(page: Page, email: string, payment: Paymen
   await page.waitForSelector('input[name="name"]', { visible: true, timeout: stepTimeout });
   for (const [name, value] of Object.entries(fields)) {
     const input = `input[name="${name}"]`;
+    // Typed over what is there: the city comes filled in from the postal code.
+    await page.click(input, { count: 3 });
     await page.type(input, value);
   }
   await click(page, `[data-testid="payment-${payment}"]`);
