@@ -9,7 +9,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 /** The specs that change the landing page for everyone: run last (projects below). */
 const landingChanges = ['**/admin-notifications.spec.ts', '**/shop-logo.spec.ts'];
-const sellerChanges = ['**/consumer-info.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,7 +51,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [...landingChanges, ...sellerChanges], use: desktopChromium },
+    { name: 'chromium', testIgnore: landingChanges, use: desktopChromium },
     // After all the others: these change what every visitor's landing page shows (its
     // banners, the shop's logo), and a test measuring the landing page beside them saw the
     // change arrive as a layout shift. A run of these files alone: `--no-deps`.
@@ -60,16 +59,6 @@ export default defineConfig({
       name: 'landing-changes',
       testMatch: landingChanges,
       dependencies: ['chromium'],
-      use: desktopChromium,
-    },
-    // Last, one test at a time: its back-office test renames the seller for a while (the shop's
-    // name, phone and terms), which the other files' pages (the back office's title, the
-    // header's name) and its own footer test read.
-    {
-      name: 'seller-changes',
-      testMatch: sellerChanges,
-      dependencies: ['landing-changes'],
-      fullyParallel: false,
       use: desktopChromium,
     },
   ],
